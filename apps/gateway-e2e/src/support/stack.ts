@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Client, Pool } from 'pg';
+import { freePort, waitFor } from './ports';
+import { RunningProcess } from './processes';
+
+const ROOT = resolve(__dirname, '../../../..');
+const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const NODE = process.execPath;
+
+export const APPS = [
+  'registration-service',
+  'payment-service',
+  'attendance-service',
+  'leads-service',
+  'notification-service',
+  'gateway',
+] as const;
+export type AppName = (typeof APPS)[number];
+
+export interface Stack {
+  baseUrl: string;
+  mailUrl: string;
+  db: Pool;
+  app(name: AppName): RunningProcess;
+  stopRedis(): Promise<void>;
+  startRedis(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+async function recreateDatabase(name: string): Promise<void> {
+  const client = new Client({ connectionString: `${PG_URL}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+async function ready(url: string): Promise<boolean> {
+  const response = await fetch(url).catch(() => undefined);
+  return response?.ok ?? false;
+}
+
+/**
+ * The whole system as real processes from dist/, isolated from anything else on the machine: its own database,
+ * its own NATS and Redis servers (so Redis can be stopped and started by a fault test), its own SMTP stand-in.
+ */
+export async function startStack(label: string): Promise<Stack> {
+  if (!existsSync(resolve(ROOT, 'dist/apps/gateway/src/main.js'))) {
+    throw new Error('run `npm run build` before the e2e tests');
+  }
+  const database = `eventdesk_e2e_${label}`;
+  await recreateDatabase(database);
+  const [natsPort, redisPort, smtpPort, mailPort, gatewayPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
+  const processes: RunningProcess[] = [];
+  const apps = new Map<AppName, RunningProcess>();
+
+  const nats = new RunningProcess(
+    'nats',
+    '/usr/sbin/nats-server',
+    ['-a', '127.0.0.1', '-p', String(natsPort)],
+    process.env,
+    ROOT,
+  );
+  processes.push(nats);
+  let redis = startRedisServer(redisPort);
+  const smtp = new RunningProcess(
+    'smtp-sink',
+    NODE,
+    [resolve(ROOT, 'dist/tools/stand-ins/smtp-sink.js')],
+    { ...process.env, SMTP_SINK_PORT: String(smtpPort), SMTP_SINK_HTTP_PORT: String(mailPort) },
+    ROOT,
+  );
+  processes.push(smtp);
+  const mailUrl = `http://127.0.0.1:${mailPort}`;
+  const baseUrl = `http://127.0.0.1:${gatewayPort}`;
+  await waitFor('smtp stand-in', () => ready(`${mailUrl}/messages`));
+
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'info',
+    DATABASE_URL: `${PG_URL}/${database}`,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    NATS_URL: `nats://127.0.0.1:${natsPort}`,
+    QUEUE_PREFIX: `e2e-${label}`,
+    JWT_SECRET: randomBytes(32).toString('base64url'),
+    RATE_LIMIT_PER_MINUTE: '100000',
+    WEB_DIST_DIR: resolve(ROOT, 'dist/apps/web'),
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_BASE_URL: baseUrl,
+  };
+  const ports = new Map<AppName, number>();
+  for (const name of APPS) {
+    const port = name === 'gateway' ? gatewayPort : await freePort();
+    ports.set(name, port);
+    const app = new RunningProcess(
+      name,
+      NODE,
+      ['--enable-source-maps', resolve(ROOT, `dist/apps/${name}/src/main.js`)],
+      { ...env, PORT: String(port) },
+      ROOT,
+    );
+    apps.set(name, app);
+    processes.push(app);
+  }
+  try {
+    for (const name of APPS) {
+      await waitFor(
+        `${name} ready`,
+        async () => {
+          const app = apps.get(name);
+          if (app?.exited) {
+            throw new Error(`${name} exited:\n${app.lines.slice(-20).join('\n')}`);
+          }
+          return ready(`http://127.0.0.1:${ports.get(name)}/health/ready`);
+        },
+        45_000,
+      );
+    }
+  } catch (error) {
+    await Promise.all([...processes, redis].map((p) => p.stop('SIGKILL')));
+    throw error;
+  }
+  const db = new Pool({ connectionString: `${PG_URL}/${database}`, max: 3 });
+
+  return {
+    baseUrl,
+    mailUrl,
+    db,
+    app: (name) => {
+      const app = apps.get(name);
+      if (!app) {
+        throw new Error(`no app ${name}`);
+      }
+      return app;
+    },
+    stopRedis: () => redis.stop(),
+    startRedis: async () => {
+      redis = startRedisServer(redisPort);
+      await waitFor('redis restarted', () =>
+        ready(`http://127.0.0.1:${ports.get('registration-service')}/health/ready`),
+      );
+    },
+    stop: async () => {
+      await db.end();
+      await Promise.all([...processes, redis].map((p) => p.stop()));
+    },
+  };
+}
+
+function startRedisServer(port: number): RunningProcess {
+  return new RunningProcess(
+    'redis',
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    process.env,
+    ROOT,
+  );
+}
+
+export interface SunkMail {
+  id: number;
+  to: string[];
+  raw: string;
+}
+
+export async function sunkMail(stack: Stack): Promise<SunkMail[]> {
+  const response = await fetch(`${stack.mailUrl}/messages`);
+  return (await response.json()) as SunkMail[];
+}

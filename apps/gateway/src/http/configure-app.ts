@@ -1,0 +1,32 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import helmet from 'helmet';
+import type { GatewayEnv } from '../config/env';
+import { correlationMiddleware } from './correlation.middleware';
+import { mountOpenApi } from './openapi';
+import { serveWebApp } from './web-app';
+
+/** Everything the HTTP edge needs besides the module graph; shared by main.ts and the tests. */
+export function configureApp(app: NestExpressApplication, env: GatewayEnv): void {
+  app.set('trust proxy', env.TRUST_PROXY);
+  app.disable('x-powered-by');
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'blob:', 'https:'],
+          'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          // Local HTTP (development, tests, the door laptop) must not be forced to https.
+          'upgrade-insecure-requests': null,
+        },
+      },
+    }),
+  );
+  app.useBodyParser('json', { limit: env.BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
+  // After the body parsers: their stream callbacks would otherwise run outside the request's context.
+  app.use(correlationMiddleware);
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  mountOpenApi(app);
+  serveWebApp(app, env.WEB_DIST_DIR);
+}

@@ -1,0 +1,29 @@
+import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { StaffRole } from '@eventdesk/contracts';
+
+@Entity({ tableName: 'staff_user' })
+export class StaffUser {
+  [OptionalProps]?: 'disabled' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** Stored lower-case; logins compare lower-case. */
+  @Property({ type: 'text', unique: true })
+  username!: string;
+
+  @Property({ type: 'text', hidden: true })
+  passwordHash!: string;
+
+  @Property({ type: 'text' })
+  role!: StaffRole;
+
+  @Property({ type: 'boolean' })
+  disabled = false;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000 } from './Migration20261122000000';
+
+/** Listed by hand so the compiled app never globs for migration files. */
+export const identityMigrations: MigrationObject[] = [
+  { name: 'Migration20261122000000', class: Migration20261122000000 },
+];

@@ -1,0 +1,14 @@
+import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
+import { Delivery } from './deliveries/delivery.entity';
+import { notificationMigrations } from './migrations';
+
+export const NOTIFICATION_SCHEMA = 'notification';
+
+export function notificationOrmConfig(databaseUrl: string): OrmConfig {
+  return {
+    schema: NOTIFICATION_SCHEMA,
+    databaseUrl,
+    entities: [Delivery, OutboxEvent, ProcessedEvent],
+    migrations: notificationMigrations,
+  };
+}

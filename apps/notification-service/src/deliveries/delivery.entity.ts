@@ -1,0 +1,47 @@
+import { Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+import type { deliveryChannels, deliveryStatuses } from '@eventdesk/contracts';
+
+export type DeliveryChannel = (typeof deliveryChannels)[number];
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+/** One message to one person for one event; the unique key makes a re-delivered event send nothing new. */
+@Entity({ tableName: 'delivery' })
+@Unique({ properties: ['eventId', 'channel'] })
+export class Delivery {
+  [OptionalProps]?:
+    'id' | 'status' | 'attempts' | 'lastError' | 'providerMessageId' | 'createdAt' | 'updatedAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'uuid' })
+  eventId!: string;
+
+  @Property({ type: 'text' })
+  eventName!: string;
+
+  @Property({ type: 'text' })
+  channel!: DeliveryChannel;
+
+  @Property({ type: 'text' })
+  recipient!: string;
+
+  @Property({ type: 'text' })
+  status: DeliveryStatus = 'queued';
+
+  @Property({ type: 'integer' })
+  attempts = 0;
+
+  @Property({ type: 'text', nullable: true })
+  lastError: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  providerMessageId: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

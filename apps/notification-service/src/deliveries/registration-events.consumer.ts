@@ -1,0 +1,30 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { REGISTRATION_CREATED, registrationCreatedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
+import { Mailer } from '../mail/mailer';
+import { renderRegistrationReceived } from '../mail/templates/registration-received';
+import { DeliveriesService } from './deliveries.service';
+
+export const PUBLIC_BASE_URL = Symbol('PUBLIC_BASE_URL');
+
+/** A new registration gets an e-mail with its payment link, so a visitor who leaves can come back and pay. */
+@Injectable()
+export class RegistrationEventsConsumer {
+  constructor(
+    private readonly deliveries: DeliveriesService,
+    private readonly mailer: Mailer,
+    @Inject(PUBLIC_BASE_URL) private readonly publicBaseUrl: string,
+  ) {}
+
+  @OnEvent(REGISTRATION_CREATED)
+  async onRegistrationCreated(envelope: EventEnvelope, delivery: EventDelivery): Promise<void> {
+    const payload = registrationCreatedPayload.parse(envelope.payload);
+    const mail = renderRegistrationReceived(payload, this.publicBaseUrl);
+    await this.deliveries.sendOnce(envelope, delivery, {
+      channel: 'email',
+      recipient: payload.email,
+      send: () =>
+        this.mailer.send({ to: payload.email, ...mail, messageId: `<${envelope.id}.email@eventdesk>` }),
+    });
+  }
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { createTransport, type Transporter } from 'nodemailer';
+
+export const MAILER_OPTIONS = Symbol('MAILER_OPTIONS');
+
+export interface MailerOptions {
+  smtpUrl: string;
+  from: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Deterministic, so a retried send of the same delivery can be recognised downstream. */
+  messageId: string;
+}
+
+/** SMTP through nodemailer; in development and tests the SMTP stand-in receives the mail. */
+@Injectable()
+export class Mailer implements OnApplicationShutdown {
+  private readonly transport: Transporter;
+
+  constructor(@Inject(MAILER_OPTIONS) private readonly options: MailerOptions) {
+    const url = new URL(options.smtpUrl);
+    this.transport = createTransport({
+      host: url.hostname,
+      port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
+      secure: url.protocol === 'smtps:',
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      // The stand-in and many relays speak plain SMTP on loopback; TLS is used whenever offered.
+      tls: { rejectUnauthorized: url.searchParams.get('tlsRejectUnauthorized') !== 'false' },
+      connectionTimeout: 5000,
+      greetingTimeout: 5000,
+      socketTimeout: 10000,
+    });
+  }
+
+  /** Returns the provider's message id. */
+  async send(mail: OutgoingMail): Promise<string> {
+    const info = await this.transport.sendMail({ from: this.options.from, ...mail });
+    return String(info.messageId ?? mail.messageId);
+  }
+
+  onApplicationShutdown(): void {
+    this.transport.close();
+  }
+}

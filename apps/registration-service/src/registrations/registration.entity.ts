@@ -1,0 +1,94 @@
+import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type {
+  Language,
+  ReferenceType,
+  RegistrationPaymentStatus,
+  RegistrationType,
+  TicketPackage,
+} from '@eventdesk/contracts';
+
+@Entity({ tableName: 'registration' })
+export class Registration {
+  [OptionalProps]?:
+    | 'businessName'
+    | 'referenceType'
+    | 'referredBy'
+    | 'voucher'
+    | 'paymentStatus'
+    | 'registeredAt'
+    | 'deleted'
+    | 'attended'
+    | 'attendedAt'
+    | 'parentRegistrationId'
+    | 'ticketNumber'
+    | 'isAdditionalTicket'
+    | 'language';
+
+  /** Staff see integer ids; visitors only ever see `ref`. */
+  @PrimaryKey({ type: 'integer', autoincrement: true })
+  id!: number;
+
+  /** 128 random bits, base64url: the only handle a public URL carries. */
+  @Property({ type: 'text', unique: true })
+  ref!: string;
+
+  @Property({ type: 'text' })
+  fullName!: string;
+
+  @Property({ type: 'text' })
+  email!: string;
+
+  @Property({ type: 'text' })
+  phone!: string;
+
+  @Property({ type: 'text' })
+  type!: RegistrationType;
+
+  @Property({ type: 'text', nullable: true })
+  businessName: string | null = null;
+
+  @Property({ type: 'text' })
+  package!: TicketPackage;
+
+  @Property({ type: 'text', nullable: true })
+  referenceType: ReferenceType | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  referredBy: string | null = null;
+
+  @Property({ type: 'boolean' })
+  voucher = false;
+
+  /** Whole rupees, computed on the server from the price table and the coupon. */
+  @Property({ type: 'integer' })
+  amount!: number;
+
+  @Index()
+  @Property({ type: 'text' })
+  paymentStatus: RegistrationPaymentStatus = 'pending';
+
+  @Property({ type: 'timestamptz' })
+  registeredAt: Date = new Date();
+
+  @Property({ type: 'boolean' })
+  deleted = false;
+
+  @Property({ type: 'boolean' })
+  attended = false;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  attendedAt: Date | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  parentRegistrationId: number | null = null;
+
+  @Property({ type: 'integer' })
+  ticketNumber = 1;
+
+  @Property({ type: 'boolean' })
+  isAdditionalTicket = false;
+
+  /** The visitor's language, so e-mails and messages reach them in it. */
+  @Property({ type: 'text' })
+  language: Language = 'en';
+}

@@ -1,0 +1,26 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  createRegistrationCommand,
+  getRegistrationByRefQuery,
+  registrationPatterns,
+  type CreateRegistrationResponse,
+  type RegistrationView,
+} from '@eventdesk/contracts';
+import { RegistrationsService } from './registrations.service';
+
+/** Thin RPC edge: parse the contract, call the service. */
+@Controller()
+export class RegistrationsHandler {
+  constructor(private readonly registrations: RegistrationsService) {}
+
+  @MessagePattern(registrationPatterns.create)
+  create(@Payload() payload: unknown): Promise<CreateRegistrationResponse> {
+    return this.registrations.create(createRegistrationCommand.parse(payload));
+  }
+
+  @MessagePattern(registrationPatterns.getByRef)
+  getByRef(@Payload() payload: unknown): Promise<RegistrationView> {
+    return this.registrations.getByRef(getRegistrationByRefQuery.parse(payload).ref);
+  }
+}

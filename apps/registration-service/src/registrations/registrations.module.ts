@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { RegistrationsHandler } from './registrations.handler';
+import { RegistrationsService } from './registrations.service';
+
+@Module({
+  controllers: [RegistrationsHandler],
+  providers: [RegistrationsService],
+  exports: [RegistrationsService],
+})
+export class RegistrationsModule {}

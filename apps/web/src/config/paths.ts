@@ -1,0 +1,46 @@
+/** Every route of the spec's route table (§2). `:ref` is the unguessable public reference, never the integer id. */
+export const paths = {
+  root: { path: '/', getHref: () => '/' },
+  home: { path: '/home', getHref: () => '/home' },
+  events: { path: '/events', getHref: () => '/events' },
+  weeklyEvents: { path: '/weekly-events', getHref: () => '/weekly-events' },
+  pitch: { path: '/pitch-to-the-right-person', getHref: () => '/pitch-to-the-right-person' },
+  payment: { path: '/payment/:ref', getHref: (ref: string) => `/payment/${encodeURIComponent(ref)}` },
+  paymentTest: {
+    path: '/payment_test/:ref',
+    getHref: (ref: string) => `/payment_test/${encodeURIComponent(ref)}`,
+  },
+  registrationSuccess: {
+    path: '/registration-success/:ref',
+    getHref: (ref: string) => `/registration-success/${encodeURIComponent(ref)}`,
+  },
+  additionalTicket: {
+    path: '/additional-ticket/:parentRef',
+    getHref: (parentRef: string) => `/additional-ticket/${encodeURIComponent(parentRef)}`,
+  },
+  attendance: {
+    path: '/attendance/:ref',
+    getHref: (ref: string) => `/attendance/${encodeURIComponent(ref)}`,
+  },
+  paymentSuccess: { path: '/success', getHref: () => '/success' },
+  paymentError: { path: '/error', getHref: () => '/error' },
+  programmes: {
+    miracle: { path: '/miracle', getHref: () => '/miracle' },
+    vairagiya: { path: '/vairagiya', getHref: () => '/vairagiya' },
+    missionMillionaire: { path: '/mission_millionaire', getHref: () => '/mission_millionaire' },
+    personalMentor: { path: '/personalmentor', getHref: () => '/personalmentor' },
+    dreamToDesire: { path: '/dreamtodesire', getHref: () => '/dreamtodesire' },
+  },
+  legal: {
+    terms: { path: '/terms_and_condition', getHref: () => '/terms_and_condition' },
+    privacy: { path: '/privacy_policy', getHref: () => '/privacy_policy' },
+    refund: { path: '/refundpolicy', getHref: () => '/refundpolicy' },
+    disclaimer: { path: '/disclaimer', getHref: () => '/disclaimer' },
+  },
+  admin: {
+    login: { path: '/admin/login', getHref: () => '/admin/login' },
+    dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  },
+  qrScanner: { path: '/qr-scanner', getHref: () => '/qr-scanner' },
+  notFound: { path: '*' },
+} as const;

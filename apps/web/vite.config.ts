@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+const contractsSrc = fileURLToPath(new URL('../../libs/contracts/src', import.meta.url));
+
+// libs/contracts holds only declarations (zod schemas and constants), so a module of it that nothing imports from
+// can be dropped. Without this, importing validationMessages from `@eventdesk/contracts/common` pulled every module
+// that entry re-exports, and all of zod (81 kB), into the entry chunk.
+function contractsWithoutSideEffects(): Plugin {
+  return {
+    name: 'eventdesk:contracts-without-side-effects',
+    transform: {
+      filter: { id: /\/libs\/contracts\/src\// },
+      handler: (code) => ({ code, map: null, moduleSideEffects: false }),
+    },
+  };
+}
+
+export default defineConfig({
+  root: webRoot,
+  // Keep Vite's and Vitest's caches in the workspace node_modules, not in a node_modules folder inside the app.
+  cacheDir: '../../node_modules/.vite/web',
+  plugins: [react(), tailwindcss(), contractsWithoutSideEffects()],
+  resolve: {
+    // Order matters: the subpath entry must match before the bare package name.
+    alias: [
+      { find: /^@eventdesk\/contracts\/([\w-]+)$/, replacement: `${contractsSrc}/$1/index.ts` },
+      { find: /^@eventdesk\/contracts$/, replacement: `${contractsSrc}/index.ts` },
+      { find: /^@\//, replacement: `${webRoot}src/` },
+    ],
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': { target: 'http://127.0.0.1:3000', changeOrigin: true } },
+  },
+  build: {
+    outDir: '../../dist/apps/web',
+    emptyOutDir: true,
+  },
+});

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Error codes shared by every service; the gateway maps each to one HTTP status. */
+export const errorCodes = {
+  VALIDATION_FAILED: 400,
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  SOLD_OUT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_FILE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type ErrorCode = keyof typeof errorCodes;
+
+/** What a service puts in an RPC error reply. */
+export const rpcError = z.object({
+  code: z.enum(Object.keys(errorCodes) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type RpcError = z.infer<typeof rpcError>;
+
+/** Every non-2xx JSON body the gateway returns. */
+export const errorBody = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  errorId: z.string().optional(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;

@@ -1,0 +1,4 @@
+export * from './common';
+export * from './registration';
+export * from './identity';
+export * from './notification';

@@ -1,0 +1,18 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { ServiceName } from '@eventdesk/contracts';
+import type { BaseEnv } from '../config/load-env';
+import { DatabaseModule } from '../database/database.module';
+import type { OrmConfig } from '../database/orm-options';
+import { EventBusModule } from '../events/event-bus.module';
+import { HealthModule } from '../health/health.module';
+import { createLoggerModule } from '../logging/logger.module';
+
+/** What every service is built on: logs, its own schema, the event bus and health probes. */
+export function serviceCoreImports(service: ServiceName, env: BaseEnv, orm: OrmConfig): DynamicModule[] {
+  return [
+    createLoggerModule({ service: `${service}-service`, level: env.LOG_LEVEL, pretty: env.LOG_PRETTY }),
+    DatabaseModule.forRoot({ ...orm, migrateOnStart: env.MIGRATE_ON_START }),
+    EventBusModule.forRoot({ service, redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
+    HealthModule.forRoot({ redisUrl: env.REDIS_URL }),
+  ];
+}

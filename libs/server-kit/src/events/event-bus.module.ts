@@ -1,0 +1,165 @@
+import {
+  Global,
+  Inject,
+  Injectable,
+  Logger,
+  Module,
+  type DynamicModule,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { Worker, type Job } from 'bullmq';
+import {
+  eventConsumers,
+  eventEnvelope,
+  eventQueueName,
+  type EventEnvelope,
+  type ServiceName,
+} from '@eventdesk/contracts';
+import { runWithCorrelationId } from '../context/correlation';
+import { EventPublisher } from '../outbox/event-publisher';
+import { OutboxRelay } from '../outbox/outbox-relay';
+import { redisOptions } from '../queue/redis-options';
+import { OnEvent } from './on-event.decorator';
+
+export interface EventBusOptions {
+  service: ServiceName;
+  redisUrl: string;
+  queuePrefix: string;
+  /** Parallel jobs per event queue in this process. */
+  concurrency?: number;
+  relayIntervalMs?: number;
+  /** Start workers and the relay (false in tests that drive them by hand). */
+  autoStart?: boolean;
+}
+
+export const EVENT_BUS_OPTIONS = Symbol('EVENT_BUS_OPTIONS');
+
+/** What a handler learns about its job besides the event: whether a failure now is the last try. */
+export interface EventDelivery {
+  attempt: number;
+  isFinalAttempt: boolean;
+}
+
+export type EventHandler = (envelope: EventEnvelope, delivery: EventDelivery) => Promise<unknown>;
+
+/** Finds @OnEvent handlers, checks them against the subscription table and runs one BullMQ worker per event. */
+@Injectable()
+export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EventWorkers');
+  private readonly workers: Worker[] = [];
+  readonly handlers = new Map<string, EventHandler>();
+
+  constructor(
+    @Inject(EVENT_BUS_OPTIONS) private readonly options: EventBusOptions,
+    private readonly discovery: DiscoveryService,
+    private readonly scanner: MetadataScanner,
+    private readonly relay: OutboxRelay,
+    private readonly publisher: EventPublisher,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.collectHandlers();
+    if (this.options.autoStart === false) {
+      return;
+    }
+    this.relay.start();
+    for (const [eventName, handler] of this.handlers) {
+      const worker = new Worker(
+        eventQueueName(this.options.service, eventName),
+        (job: Job) => this.process(job, handler),
+        {
+          connection: redisOptions(this.options.redisUrl, 'worker'),
+          prefix: this.options.queuePrefix,
+          concurrency: this.options.concurrency ?? 5,
+        },
+      );
+      worker.on('failed', (job, error) =>
+        this.logger.warn(
+          { jobId: job?.id, attempts: job?.attemptsMade, err: error.message },
+          `event job failed: ${eventName}`,
+        ),
+      );
+      worker.on('error', (error) => this.logger.warn(`worker error (${eventName}): ${error.message}`));
+      this.workers.push(worker);
+    }
+  }
+
+  /** Runs one job's handler; exported for tests that process a job twice to prove idempotency. */
+  async process(job: Pick<Job, 'data' | 'attemptsMade' | 'opts'>, handler: EventHandler): Promise<unknown> {
+    const envelope = eventEnvelope.parse(job.data) as EventEnvelope;
+    const attempt = job.attemptsMade + 1;
+    const delivery = { attempt, isFinalAttempt: attempt >= (job.opts.attempts ?? 1) };
+    return runWithCorrelationId(envelope.correlationId, async () => {
+      const result = await handler(envelope, delivery);
+      this.logger.log({ eventId: envelope.id, attempt }, `handled ${envelope.name}`);
+      return result;
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+    await Promise.all(this.workers.map((worker) => worker.close()));
+    await this.publisher.close();
+  }
+
+  private collectHandlers(): void {
+    for (const wrapper of this.discovery.getProviders()) {
+      const instance = wrapper.instance as Record<string, unknown> | undefined;
+      if (!instance || typeof instance !== 'object') {
+        continue;
+      }
+      const prototype = Object.getPrototypeOf(instance) as object;
+      for (const method of this.scanner.getAllMethodNames(prototype)) {
+        const eventName = this.discovery.getMetadataByDecorator(OnEvent, wrapper, method);
+        if (!eventName) {
+          continue;
+        }
+        if (this.handlers.has(eventName)) {
+          throw new Error(`Two handlers for ${eventName} in ${this.options.service}`);
+        }
+        const fn = instance[method] as EventHandler;
+        this.handlers.set(eventName, fn.bind(instance));
+      }
+    }
+    // Fail at boot, like immich does for jobs: a subscription without a handler would silently drop events.
+    for (const [eventName, consumers] of Object.entries(eventConsumers)) {
+      if (consumers.includes(this.options.service) && !this.handlers.has(eventName)) {
+        throw new Error(`${this.options.service} subscribes to ${eventName} but has no @OnEvent handler`);
+      }
+    }
+    for (const eventName of this.handlers.keys()) {
+      if (!(eventConsumers[eventName] ?? []).includes(this.options.service)) {
+        throw new Error(`${this.options.service} handles ${eventName} but is not listed as its consumer`);
+      }
+    }
+  }
+}
+
+@Global()
+@Module({})
+export class EventBusModule {
+  static forRoot(options: EventBusOptions): DynamicModule {
+    return {
+      module: EventBusModule,
+      imports: [DiscoveryModule],
+      providers: [
+        { provide: EVENT_BUS_OPTIONS, useValue: options },
+        {
+          provide: EventPublisher,
+          useFactory: () => new EventPublisher(options.redisUrl, options.queuePrefix),
+        },
+        {
+          provide: OutboxRelay,
+          useFactory: (orm: MikroORM, publisher: EventPublisher) =>
+            new OutboxRelay(orm, publisher, { intervalMs: options.relayIntervalMs ?? 500, batchSize: 100 }),
+          inject: [MikroORM, EventPublisher],
+        },
+        EventWorkers,
+      ],
+      exports: [EventPublisher, OutboxRelay, EventWorkers],
+    };
+  }
+}

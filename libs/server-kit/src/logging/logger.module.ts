@@ -1,0 +1,39 @@
+import { RequestMethod, type DynamicModule } from '@nestjs/common';
+import { LoggerModule } from 'nestjs-pino';
+import type { IncomingMessage } from 'node:http';
+import { currentCorrelationId } from '../context/correlation';
+
+export interface LoggerOptions {
+  service: string;
+  level: string;
+  pretty: boolean;
+}
+
+/** Personal data (leads, payments) and credentials never reach the logs. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.email',
+  '*.phone',
+  '*.token',
+  '*.qrToken',
+];
+
+export function createLoggerModule(options: LoggerOptions): DynamicModule {
+  return LoggerModule.forRoot({
+    forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+    pinoHttp: {
+      level: options.level,
+      base: { service: options.service, version: process.env.npm_package_version ?? '0.1.0' },
+      redact: { paths: redactedPaths, censor: '[redacted]' },
+      mixin: () => {
+        const correlationId = currentCorrelationId();
+        return correlationId ? { correlationId } : {};
+      },
+      genReqId: () => currentCorrelationId() ?? 'none',
+      autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
+      transport: options.pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
+    },
+  });
+}

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# The README's start command: installs, starts PostgreSQL/Redis/NATS if needed, migrates, seeds and runs the
+# whole system (stand-ins, services, gateway with the web app), then prints the URL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x node_modules/.bin/node ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm install --no-audit --no-fund
+fi
+export PATH="$PWD/node_modules/.bin:$PATH" NX_NO_CLOUD=true NX_DAEMON=false
+
+bash scripts/ensure-infra.sh
+
+if [ ! -f .env ]; then
+  secret=$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('base64url'))")
+  password=$(node -e "process.stdout.write(require('crypto').randomBytes(9).toString('base64url'))")
+  sed -e "s|^JWT_SECRET=.*|JWT_SECRET=$secret|" -e "s|^DEV_STAFF_PASSWORD=.*|DEV_STAFF_PASSWORD=$password|" .env.example > .env
+  echo "eventdesk: wrote .env (staff password for admin, manager, lead, caller: $password)"
+fi
+set -a
+# shellcheck disable=SC1091
+source .env
+set +a
+
+node scripts/create-database.mjs
+bash scripts/build.sh
+node scripts/migrate.mjs
+if [ "${NODE_ENV:-development}" != production ]; then
+  node dist/apps/gateway/src/cli/staff.js seed-dev
+fi
+exec node scripts/run-all.mjs
