@@ -9,6 +9,7 @@ const project = (displayName, roots) => ({
   roots: roots.map((r) => `<rootDir>/${r}`),
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   globalSetup: '<rootDir>/libs/testing/src/global-setup.ts',
+  globalTeardown: '<rootDir>/libs/testing/src/global-teardown.ts',
 });
 
 module.exports = {

@@ -10,6 +10,7 @@ import { identityOrmConfig } from './database';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { RegistrationsController } from './registrations/registrations.controller';
 import { RpcModule } from './rpc/rpc.module';
+import { SettingsController } from './settings/settings.controller';
 
 @Module({})
 export class AppModule {
@@ -31,7 +32,7 @@ export class AppModule {
           loginLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
         }),
       ],
-      controllers: [RegistrationsController],
+      controllers: [RegistrationsController, SettingsController],
       providers: [
         // Order matters: rate limits are checked before the staff token.
         { provide: APP_GUARD, useClass: ThrottlerGuard },

@@ -1,6 +1,7 @@
 import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
 import { registrationMigrations } from './migrations';
 import { Registration } from './registrations/registration.entity';
+import { EventSettingsRow } from './settings/event-settings.entity';
 
 export const REGISTRATION_SCHEMA = 'registration';
 
@@ -8,7 +9,7 @@ export function registrationOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: REGISTRATION_SCHEMA,
     databaseUrl,
-    entities: [Registration, OutboxEvent, ProcessedEvent],
+    entities: [Registration, EventSettingsRow, OutboxEvent, ProcessedEvent],
     migrations: registrationMigrations,
   };
 }

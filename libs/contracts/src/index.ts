@@ -2,3 +2,4 @@ export * from './common';
 export * from './registration';
 export * from './identity';
 export * from './notification';
+export * from './settings';

@@ -40,6 +40,16 @@ async function recreateDatabase(name: string): Promise<void> {
   }
 }
 
+async function dropDatabase(name: string): Promise<void> {
+  const client = new Client({ connectionString: `${PG_URL}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function ready(url: string): Promise<boolean> {
   const response = await fetch(url).catch(() => undefined);
   return response?.ok ?? false;
@@ -53,7 +63,8 @@ export async function startStack(label: string): Promise<Stack> {
   if (!existsSync(resolve(ROOT, 'dist/apps/gateway/src/main.js'))) {
     throw new Error('run `npm run build` before the e2e tests');
   }
-  const database = `eventdesk_e2e_${label}`;
+  // The pid keeps two runs of the same suite on one machine apart.
+  const database = `eventdesk_e2e_${label}_${process.pid}`;
   await recreateDatabase(database);
   const [natsPort, redisPort, smtpPort, mailPort, gatewayPort] = await Promise.all([
     freePort(),
@@ -93,7 +104,7 @@ export async function startStack(label: string): Promise<Stack> {
     DATABASE_URL: `${PG_URL}/${database}`,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     NATS_URL: `nats://127.0.0.1:${natsPort}`,
-    QUEUE_PREFIX: `e2e-${label}`,
+    QUEUE_PREFIX: `e2e-${label}-${process.pid}`,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: resolve(ROOT, 'dist/apps/web'),
@@ -155,6 +166,7 @@ export async function startStack(label: string): Promise<Stack> {
     stop: async () => {
       await db.end();
       await Promise.all([...processes, redis].map((p) => p.stop()));
+      await dropDatabase(database);
     },
   };
 }

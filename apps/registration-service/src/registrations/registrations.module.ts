@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SettingsModule } from '../settings/settings.module';
 import { RegistrationsHandler } from './registrations.handler';
 import { RegistrationsService } from './registrations.service';
 

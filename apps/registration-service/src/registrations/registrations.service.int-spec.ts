@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { defaultEventSettings } from '@eventdesk/contracts';
 import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
 import { REGISTRATION_SCHEMA, registrationOrmConfig } from '../database';
 import { Registration } from './registration.entity';
+import { SettingsService } from '../settings/settings.service';
 import { RegistrationsService } from './registrations.service';
 
 const body = {
@@ -21,18 +23,29 @@ describe('RegistrationsService (real PostgreSQL)', () => {
   let orm: MikroORM;
   let publisher: EventPublisher;
   let service: RegistrationsService;
+  let settings: SettingsService;
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
     publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration'));
     const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    service = new RegistrationsService(orm.em, relay);
+    settings = new SettingsService(orm.em);
+    service = new RegistrationsService(orm.em, relay, settings);
   });
   afterAll(async () => {
     await publisher.close();
     await orm.close();
   });
-  beforeEach(() => truncateSchema(orm, REGISTRATION_SCHEMA));
+  beforeEach(async () => {
+    await truncateSchema(orm, REGISTRATION_SCHEMA);
+    await orm.em
+      .getConnection()
+      .execute(
+        `insert into registration.event_settings (id, data, updated_by) values (1, ?::jsonb, 'test')`,
+        [JSON.stringify(defaultEventSettings)],
+      );
+    await settings.update(defaultEventSettings, 'test');
+  });
 
   it('stores the registration with a server-computed amount and its event in one transaction', async () => {
     const created = await service.create(body);
@@ -54,6 +67,23 @@ describe('RegistrationsService (real PostgreSQL)', () => {
       name: 'registration.created.v1',
       payload: { registrationId: created.id, ref: created.ref, amount: 7200, language: 'ta' },
     });
+  });
+
+  it('applies a valid coupon (trimmed, any case) and ignores a wrong one and a client-sent voucher flag', async () => {
+    expect((await service.create({ ...body, package: 'gold', couponCode: ' earlybird ' })).amount).toBe(2880);
+    expect((await service.create({ ...body, package: 'diamond', couponCode: 'EARLYBIRD' })).amount).toBe(
+      4080,
+    );
+    expect((await service.create({ ...body, package: 'vip', couponCode: 'EarlyBird' })).amount).toBe(5760);
+    const wrong = await service.create({ ...body, package: 'gold', couponCode: 'NOPE', voucher: true });
+    expect(wrong).toMatchObject({ amount: 3600, voucher: false });
+  });
+
+  it('prices from the current settings', async () => {
+    const changed = structuredClone(defaultEventSettings);
+    changed.packages.gold.price = 3900;
+    await settings.update(changed, 'test');
+    expect((await service.create({ ...body, package: 'gold' })).amount).toBe(3900);
   });
 
   it('gives every registration its own integer id and an unrelated 128-bit reference', async () => {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  defaultPriceTable,
+  isValidCoupon,
   priceFor,
   REGISTRATION_CREATED,
   registrationCreatedPayload,
@@ -11,6 +11,7 @@ import {
 } from '@eventdesk/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@eventdesk/server-kit';
 import { newPublicRef } from './public-ref';
+import { SettingsService } from '../settings/settings.service';
 import { Registration } from './registration.entity';
 import { toRegistrationView } from './registration.mapper';
 
@@ -19,49 +20,52 @@ export class RegistrationsService {
   constructor(
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Stores the registration and its `registration.created` event in one transaction. */
   async create(body: CreateRegistrationBody): Promise<CreateRegistrationResponse> {
-    // Coupons arrive with the event settings; until then no coupon is valid and the full price applies.
-    const voucher = false;
-    const registration = await this.em.fork().transactional(async (em) => {
-      const created = em.create(Registration, {
-        ref: newPublicRef(),
-        fullName: body.fullName,
-        email: body.email,
-        phone: body.phone,
-        type: body.type,
-        businessName: body.type === 'business' ? (body.businessName ?? null) : null,
-        package: body.package,
-        referenceType: body.referenceType ?? null,
-        referredBy: body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
-        voucher,
-        amount: priceFor(defaultPriceTable, body.package, voucher),
-        language: body.language,
+    const settings = await this.settings.get();
+    // The client's `voucher` flag is ignored: only a coupon code that matches the settings discounts.
+    const voucher = isValidCoupon(settings, body.couponCode);
+    const data = {
+      ref: newPublicRef(),
+      fullName: body.fullName,
+      email: body.email,
+      phone: body.phone,
+      type: body.type,
+      businessName: body.type === 'business' ? (body.businessName ?? null) : null,
+      package: body.package,
+      referenceType: body.referenceType ?? null,
+      referredBy: body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
+      voucher,
+      amount: priceFor(settings.packages, body.package, voucher),
+      language: body.language,
+    };
+    // Plain inserts, no unit of work: this is the hot path of a ticket rush.
+    const id = await this.em.fork().transactional(async (em) => {
+      const registrationId = await em.insert<Registration>(Registration, data);
+      await recordEvent(em, REGISTRATION_CREATED, registrationCreatedPayload, {
+        registrationId,
+        ref: data.ref,
+        fullName: data.fullName,
+        email: data.email,
+        phone: data.phone,
+        package: data.package,
+        amount: data.amount,
+        language: data.language,
       });
-      await em.flush();
-      recordEvent(em, REGISTRATION_CREATED, registrationCreatedPayload, {
-        registrationId: created.id,
-        ref: created.ref,
-        fullName: created.fullName,
-        email: created.email,
-        phone: created.phone,
-        package: created.package,
-        amount: created.amount,
-        language: created.language,
-      });
-      return created;
+      return registrationId;
     });
     this.relay.nudge();
     return {
-      id: registration.id,
-      ref: registration.ref,
-      fullName: registration.fullName,
-      package: registration.package,
-      amount: registration.amount,
-      voucher: registration.voucher,
-      paymentStatus: registration.paymentStatus,
+      id,
+      ref: data.ref,
+      fullName: data.fullName,
+      package: data.package,
+      amount: data.amount,
+      voucher,
+      paymentStatus: 'pending',
     };
   }
 

@@ -1,18 +1,35 @@
-import { defaultPriceTable, priceFor } from './prices';
+import { defaultEventSettings, isValidCoupon } from '../settings';
+import { priceFor } from './prices';
 import { validationMessages } from './validation-messages';
 
 describe('priceFor', () => {
   it('charges the spec prices', () => {
-    expect(priceFor(defaultPriceTable, 'silver', false)).toBe(2600);
-    expect(priceFor(defaultPriceTable, 'gold', false)).toBe(3600);
-    expect(priceFor(defaultPriceTable, 'diamond', false)).toBe(5100);
-    expect(priceFor(defaultPriceTable, 'vip', false)).toBe(7200);
+    expect(priceFor(defaultEventSettings.packages, 'silver', false)).toBe(2600);
+    expect(priceFor(defaultEventSettings.packages, 'gold', false)).toBe(3600);
+    expect(priceFor(defaultEventSettings.packages, 'diamond', false)).toBe(5100);
+    expect(priceFor(defaultEventSettings.packages, 'vip', false)).toBe(7200);
   });
 
   it('uses the coupon prices, or 20 % off where a package has none', () => {
-    expect(priceFor(defaultPriceTable, 'gold', true)).toBe(2880);
-    expect(priceFor(defaultPriceTable, 'diamond', true)).toBe(4080);
-    expect(priceFor(defaultPriceTable, 'vip', true)).toBe(5760);
+    expect(priceFor(defaultEventSettings.packages, 'gold', true)).toBe(2880);
+    expect(priceFor(defaultEventSettings.packages, 'diamond', true)).toBe(4080);
+    expect(priceFor(defaultEventSettings.packages, 'vip', true)).toBe(5760);
+  });
+});
+
+describe('isValidCoupon', () => {
+  const settings = {
+    coupons: [
+      { code: 'EarlyBird', active: true },
+      { code: 'OLD', active: false },
+    ],
+  };
+  it('matches trimmed and case-insensitive, only active codes', () => {
+    expect(isValidCoupon(settings, '  earlybird ')).toBe(true);
+    expect(isValidCoupon(settings, 'EARLYBIRD')).toBe(true);
+    expect(isValidCoupon(settings, 'old')).toBe(false);
+    expect(isValidCoupon(settings, '')).toBe(false);
+    expect(isValidCoupon(settings, null)).toBe(false);
   });
 });
 

@@ -29,10 +29,11 @@ describe('outbox relay (real PostgreSQL and Redis)', () => {
   });
   beforeEach(() => truncateSchema(orm, KIT_SCHEMA));
 
-  async function recordOne(registrationId: number): Promise<OutboxEvent> {
-    return orm.em
+  async function recordOne(registrationId: number): Promise<{ id: string }> {
+    const id = await orm.em
       .fork()
-      .transactional(async (em) => recordEvent(em, EVENT, payloadSchema, { registrationId }));
+      .transactional((em) => recordEvent(em, EVENT, payloadSchema, { registrationId }));
+    return { id };
   }
 
   it('publishes each row once per consumer queue with the event id as the job id', async () => {

@@ -1,0 +1,41 @@
+import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  settingsPatterns,
+  type EventSettings,
+  type PublicEventSettings,
+  type StaffTokenClaims,
+} from '@eventdesk/contracts';
+import { Public, RpcClient } from '@eventdesk/server-kit';
+import { Roles } from '../auth/roles.decorator';
+import { CurrentStaff } from '../auth/staff-request';
+import { EventSettingsDto } from './settings.dto';
+
+@ApiTags('settings')
+@Controller()
+export class SettingsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Public()
+  @Get('settings')
+  @ApiOperation({ summary: 'Event facts, prices, payment details and contacts shown on the public pages' })
+  getPublic(): Promise<PublicEventSettings> {
+    return this.rpc.request(settingsPatterns.getPublic, {});
+  }
+
+  @Get('admin/settings')
+  @Roles('admin', 'super_admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'All event settings, coupon codes included (admin)' })
+  get(): Promise<EventSettings> {
+    return this.rpc.request(settingsPatterns.get, {});
+  }
+
+  @Put('admin/settings')
+  @Roles('admin', 'super_admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Replace the event settings (admin); the public pages use them at once' })
+  update(@Body() body: EventSettingsDto, @CurrentStaff() staff: StaffTokenClaims): Promise<EventSettings> {
+    return this.rpc.request(settingsPatterns.update, { settings: body, updatedBy: staff.username });
+  }
+}

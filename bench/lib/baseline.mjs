@@ -1,0 +1,187 @@
+// The floor the gateway is compared with: a bare node:http server and a pg Pool (max 10, like each app's
+// MikroORM pool) that parses the same JSON body and does one `insert ... returning id`. No framework, no
+// validation library, no logging, no message bus, no transaction, no outbox.
+//
+// Imported: startBaseline() runs this file as a child process (its own event loop, like the gateway's).
+// Run directly (by startBaseline): BASELINE_PORT and DATABASE_URL; creates bench_baseline.registration.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { childPid } from './cpu.mjs';
+import { freePort, httpOk, log, onCleanup, spawnManaged, stopManaged, waitFor } from './procs.mjs';
+
+export const BASELINE_SCHEMA = 'bench_baseline';
+
+/** Same columns, defaults and checks as registration.registration, so both inserts write a comparable row. */
+const ddl = [
+  `create schema if not exists "${BASELINE_SCHEMA}"`,
+  `create table if not exists "${BASELINE_SCHEMA}"."registration" (
+    "id" serial primary key,
+    "ref" text not null unique,
+    "full_name" text not null,
+    "email" text not null,
+    "phone" text not null,
+    "type" text not null check ("type" in ('business', 'individual')),
+    "business_name" text null,
+    "package" text not null check ("package" in ('silver', 'gold', 'diamond', 'vip')),
+    "reference_type" text null,
+    "referred_by" text null,
+    "voucher" boolean not null default false,
+    "amount" integer not null check ("amount" > 0),
+    "payment_status" text not null default 'pending',
+    "registered_at" timestamptz not null default now(),
+    "deleted" boolean not null default false,
+    "attended" boolean not null default false,
+    "attended_at" timestamptz null,
+    "parent_registration_id" integer null references "${BASELINE_SCHEMA}"."registration" ("id"),
+    "ticket_number" integer not null default 1,
+    "is_additional_ticket" boolean not null default false,
+    "language" text not null default 'en'
+  )`,
+  `create index if not exists "registration_payment_status_index" on "${BASELINE_SCHEMA}"."registration" ("payment_status")`,
+];
+
+const prices = { silver: 2600, gold: 3600, diamond: 5100, vip: 7200 };
+const BODY_LIMIT = 100 * 1024;
+const insertSql = `insert into "${BASELINE_SCHEMA}"."registration"
+  ("ref", "full_name", "email", "phone", "type", "business_name", "package", "reference_type", "referred_by", "voucher", "amount", "language")
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11) returning "id"`;
+
+function send(res, status, body) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+async function serve() {
+  const port = Number(process.env.BASELINE_PORT);
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+  pool.on('error', () => undefined);
+  for (const sql of ddl) await pool.query(sql);
+
+  const server = createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/health/ready') {
+      pool.query('select 1').then(
+        () => send(res, 200, { status: 'ok' }),
+        () => send(res, 503, { status: 'error' }),
+      );
+      return;
+    }
+    if (req.method !== 'POST' || req.url !== '/api/registrations')
+      return send(res, 404, { message: 'Not found' });
+    const chunks = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size <= BODY_LIMIT) chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (size > BODY_LIMIT) return send(res, 413, { message: 'Payload too large' });
+      let body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(res, 400, { message: 'Invalid JSON' });
+      }
+      const amount = prices[body?.package];
+      if (
+        typeof body?.fullName !== 'string' ||
+        typeof body.email !== 'string' ||
+        typeof body.phone !== 'string' ||
+        !amount
+      ) {
+        return send(res, 400, { message: 'Invalid body' });
+      }
+      const ref = randomBytes(16).toString('base64url');
+      const type = body.type === 'business' ? 'business' : 'individual';
+      pool
+        .query(insertSql, [
+          ref,
+          body.fullName.trim(),
+          body.email.trim().toLowerCase(),
+          body.phone.trim(),
+          type,
+          type === 'business' ? (body.businessName ?? null) : null,
+          body.package,
+          body.referenceType || null,
+          body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
+          amount,
+          body.language === 'ta' ? 'ta' : 'en',
+        ])
+        .then(
+          ({ rows }) =>
+            send(res, 201, {
+              id: rows[0].id,
+              ref,
+              fullName: body.fullName.trim(),
+              package: body.package,
+              amount,
+              voucher: false,
+              paymentStatus: 'pending',
+            }),
+          () => send(res, 500, { message: 'Internal error' }),
+        );
+    });
+  });
+  server.listen(port, '127.0.0.1', () =>
+    process.stdout.write(`baseline listening on http://127.0.0.1:${port}\n`),
+  );
+
+  const shutdown = () => {
+    server.close();
+    server.closeAllConnections();
+    pool.end().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  };
+  process.once('SIGTERM', shutdown);
+  process.once('SIGINT', shutdown);
+}
+
+/** Starts the baseline in a child process and waits until it answers. Returns { url, process, stop() }. */
+export async function startBaseline({ databaseUrl, logDir }) {
+  const port = await freePort();
+  const handle = spawnManaged('baseline', process.execPath, [fileURLToPath(import.meta.url)], {
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      NODE_ENV: 'production',
+      BASELINE_PORT: String(port),
+      DATABASE_URL: databaseUrl,
+    },
+    logFile: join(logDir, 'baseline.log'),
+  });
+  const stop = () => stopManaged(handle);
+  const removeCleanup = onCleanup(stop);
+  try {
+    await waitFor('baseline /health/ready', () => httpOk(`http://127.0.0.1:${port}/health/ready`), {
+      timeoutMs: 30_000,
+      handle,
+    });
+  } catch (error) {
+    await stop();
+    removeCleanup();
+    throw error;
+  }
+  log(`baseline (node:http + pg) on ${port}: ready`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    process: handle,
+    pids: () => ({ baseline: childPid(handle.child.pid) }),
+    alive: () => !handle.exitInfo,
+    stop: async () => {
+      await stop();
+      removeCleanup();
+    },
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  serve().catch((error) => {
+    process.stderr.write(`baseline: ${error.stack ?? error}\n`);
+    process.exit(1);
+  });
+}

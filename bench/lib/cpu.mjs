@@ -1,0 +1,62 @@
+// CPU accounting from /proc (Linux): how much CPU each process of the target and the machine as a whole used
+// during a measured run. Missing /proc (another OS) just yields nulls.
+import { readFileSync } from 'node:fs';
+
+const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+
+/** The first child of `pid`: the command a guard.mjs process runs. */
+export function childPid(pid) {
+  try {
+    const first = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0];
+    return first ? Number(first) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** User + system CPU seconds used so far by one process. */
+export function processCpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime, stime (fields 14, 15)
+  } catch {
+    return null;
+  }
+}
+
+function machineTicks() {
+  try {
+    const values = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    const idle = values[3] + (values[4] ?? 0); // idle + iowait
+    return { total: values.reduce((a, b) => a + b, 0), idle };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts a measurement of the given processes ({ name: pid }) and the bench process itself; call the returned
+ * function at the end to get { machineBusyPercent, cpuSeconds: { name: s } }.
+ */
+export function startCpuMeasure(pids) {
+  const machine0 = machineTicks();
+  const self0 = process.cpuUsage();
+  const start = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, processCpuSeconds(pid)]));
+  return () => {
+    const machine1 = machineTicks();
+    const self = process.cpuUsage(self0);
+    const cpuSeconds = { 'bench (autocannon)': round2((self.user + self.system) / 1e6) };
+    for (const [name, pid] of Object.entries(pids)) {
+      const end = processCpuSeconds(pid);
+      cpuSeconds[name] = start[name] === null || end === null ? null : round2(end - start[name]);
+    }
+    const busy =
+      machine0 && machine1 && machine1.total > machine0.total
+        ? 100 * (1 - (machine1.idle - machine0.idle) / (machine1.total - machine0.total))
+        : null;
+    return { machineBusyPercent: busy === null ? null : Math.round(busy), cpuSeconds };
+  };
+}
+
+const round2 = (value) => Math.round(value * 100) / 100;

@@ -1,0 +1,217 @@
+// Child processes of the bench: every one is started through guard.mjs in its own process group, tracked here,
+// and stopped on normal exit, on error, on SIGINT/SIGTERM and when the bench's time budget runs out.
+import { spawn } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { resolve } from 'node:path';
+
+const guard = resolve(import.meta.dirname, 'guard.mjs');
+/** Handles of processes that have not exited yet. */
+const live = new Set();
+/** Async clean-up steps (stop stacks, close pools) run before the process exits on a signal or a deadline. */
+const cleanups = new Set();
+let handlersInstalled = false;
+let exiting = false;
+
+export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+export function log(message) {
+  process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
+}
+
+function signalGroup(handle, signal) {
+  try {
+    process.kill(-handle.child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Starts `command args` under the guard, stdout and stderr appended to logFile. */
+export function spawnManaged(name, command, args, { env, cwd, logFile }) {
+  installHandlers();
+  const fd = openSync(logFile, 'a');
+  let child;
+  try {
+    child = spawn(process.execPath, [guard, command, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', fd, fd],
+      detached: true,
+    });
+  } finally {
+    closeSync(fd);
+  }
+  const handle = { name, child, logFile, exitInfo: null };
+  handle.exited = new Promise((done) =>
+    child.once('exit', (code, signal) => {
+      handle.exitInfo = { code, signal };
+      live.delete(handle);
+      done(handle.exitInfo);
+    }),
+  );
+  live.add(handle);
+  return handle;
+}
+
+/** SIGTERM to the guard (which forwards it once), SIGKILL to the whole group if it is still there after timeoutMs. */
+export async function stopManaged(handle, timeoutMs = 12_000) {
+  if (!handle || handle.exitInfo) return;
+  try {
+    handle.child.kill('SIGTERM');
+  } catch {
+    // already gone
+  }
+  const result = await Promise.race([handle.exited, sleep(timeoutMs).then(() => 'timeout')]);
+  if (result === 'timeout') {
+    log(`${handle.name} did not stop in ${timeoutMs} ms; killing it`);
+    signalGroup(handle, 'SIGKILL');
+    await Promise.race([handle.exited, sleep(2000)]);
+  }
+  signalGroup(handle, 'SIGKILL'); // anything the command left in its group
+}
+
+export function liveProcesses() {
+  return [...live];
+}
+
+export function onCleanup(fn) {
+  cleanups.add(fn);
+  return () => cleanups.delete(fn);
+}
+
+/** Runs the clean-up steps and stops every live process; bounded, never throws. */
+export async function cleanupAll() {
+  for (const fn of [...cleanups].reverse()) {
+    cleanups.delete(fn);
+    await Promise.race([Promise.resolve().then(fn), sleep(20_000)]).catch((error) =>
+      log(`clean-up step failed: ${error.message}`),
+    );
+  }
+  await Promise.all([...live].map((handle) => stopManaged(handle)));
+}
+
+/** Clean up, then exit with `code`; a second call while exiting is ignored. */
+export async function exitAfterCleanup(code) {
+  if (exiting) return;
+  exiting = true;
+  await cleanupAll();
+  process.exit(code);
+}
+
+function installHandlers() {
+  if (handlersInstalled) return;
+  handlersInstalled = true;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      log(`${signal}: stopping every process the bench started`);
+      void exitAfterCleanup(130);
+    });
+  }
+  // Last resort (process.exit from elsewhere, an uncaught error): synchronous signals only.
+  process.on('exit', () => {
+    for (const handle of live) {
+      try {
+        handle.child.kill('SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  });
+}
+
+/**
+ * Gives the whole bench a time budget: when it runs out, everything is stopped and the process exits 1.
+ * Returns a function that cancels the deadline.
+ */
+export function deadline(seconds, what) {
+  const timer = setTimeout(() => {
+    log(`${what} exceeded its ${seconds} s budget; stopping`);
+    void exitAfterCleanup(1);
+  }, seconds * 1000);
+  timer.unref();
+  return () => clearTimeout(timer);
+}
+
+const reservedPorts = (port) =>
+  (port >= 3000 && port <= 3105) || port === 2525 || port === 8025 || port === 4222;
+
+/** A free TCP port on 127.0.0.1 (asked of the kernel), outside the ports the dev system uses. */
+export async function freePort() {
+  for (;;) {
+    const port = await new Promise((done, fail) => {
+      const server = createServer();
+      server.once('error', fail);
+      server.listen(0, '127.0.0.1', () => {
+        const { port: p } = server.address();
+        server.close(() => done(p));
+      });
+    });
+    if (!reservedPorts(port)) return port;
+  }
+}
+
+export async function freePorts(names) {
+  const ports = {};
+  const taken = new Set();
+  for (const name of names) {
+    let port;
+    do port = await freePort();
+    while (taken.has(port));
+    taken.add(port);
+    ports[name] = port;
+  }
+  return ports;
+}
+
+export function logTail(handle, lines = 20) {
+  try {
+    return readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  } catch {
+    return '(no log)';
+  }
+}
+
+/** Polls check() until it returns a truthy value; fails early when `handle` exits, or after timeoutMs. */
+export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 250, handle } = {}) {
+  const started = Date.now();
+  for (;;) {
+    if (handle?.exitInfo) {
+      throw new Error(
+        `${handle.name} exited (${handle.exitInfo.signal ?? handle.exitInfo.code}) while waiting for ${what}; last log lines:\n${logTail(handle)}`,
+      );
+    }
+    const value = await Promise.resolve()
+      .then(check)
+      .catch(() => undefined);
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) {
+      const tail = handle ? `; last log lines of ${handle.name}:\n${logTail(handle)}` : '';
+      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}${tail}`);
+    }
+    await sleep(intervalMs);
+  }
+}
+
+export const httpOk = (url) =>
+  fetch(url, { signal: AbortSignal.timeout(2000) }).then(
+    async (res) => {
+      await res.arrayBuffer();
+      return res.ok;
+    },
+    () => false,
+  );
+
+/** True once something on host:port speaks first with a NATS INFO line. */
+export function natsAnswers(port) {
+  return new Promise((done) => {
+    const socket = connect({ host: '127.0.0.1', port });
+    const finish = (ok) => {
+      socket.destroy();
+      done(ok);
+    };
+    socket.setTimeout(1000, () => finish(false));
+    socket.once('error', () => finish(false));
+    socket.once('data', (chunk) => finish(chunk.toString().startsWith('INFO ')));
+  });
+}

@@ -1,0 +1,563 @@
+// Registration throughput: POST /api/registrations through the whole system (gateway -> NATS ->
+// registration-service -> PostgreSQL transaction with the outbox event; relay -> BullMQ -> notification-service
+// -> SMTP stand-in) against a bare node:http + pg insert doing the same HTTP work, at 50 and 200 connections.
+//
+//   npm run bench                      (all benches, builds first)
+//   node bench/registrations.mjs       (this one; BENCH_BUILD=0 to use dist/ as it is)
+//
+// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50,200),
+// BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info as in production), BENCH_DRAIN_TIMEOUT (s, default 120).
+import autocannon from 'autocannon';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { startBaseline, BASELINE_SCHEMA } from './lib/baseline.mjs';
+import { processCpuSeconds, startCpuMeasure } from './lib/cpu.mjs';
+import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { log, onCleanup, sleep } from './lib/procs.mjs';
+import { assertBuilt, root, startStack } from './lib/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const DATABASE = 'eventdesk_bench';
+const QUEUE_PREFIX = 'bench';
+const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const PATH = '/api/registrations';
+
+export function registrationsConfig(env = process.env) {
+  const number = (name, fallback) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+    return value;
+  };
+  return {
+    durationSeconds: number('BENCH_DURATION', 10),
+    warmupSeconds: number('BENCH_WARMUP', 2),
+    connections: (env.BENCH_CONNECTIONS ?? '50,200').split(',').map((c) => {
+      const n = Number(c.trim());
+      if (!Number.isInteger(n) || n <= 0)
+        throw new Error('BENCH_CONNECTIONS must be a comma-separated list of positive integers');
+      return n;
+    }),
+    logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+    drainTimeoutSeconds: number('BENCH_DRAIN_TIMEOUT', 120),
+    /** The gateway's per-address limit, set far above anything one load generator can send. */
+    rateLimitPerMinute: 100_000_000,
+  };
+}
+
+/** Upper bound of one run of this bench, for the deadline. */
+export function registrationsBudgetSeconds(config) {
+  const perRun = config.warmupSeconds + config.durationSeconds + 60;
+  return (
+    240 + config.connections.length * 2 * perRun + config.connections.length * 60 + config.drainTimeoutSeconds
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Isolation: a private database and BullMQ prefix, wiped at the start.
+
+async function resetDatabase() {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${DATABASE}" with (force)`);
+    await admin.query(`create database "${DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Deletes every Redis key under the bench's own BullMQ prefix (nothing else). */
+async function clearQueuePrefix() {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) removed += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return removed;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load.
+
+/** A valid body (spec: package gold); the e-mail carries a counter so every row differs. */
+function bodyMaker(tag) {
+  let seq = 0;
+  return () => {
+    seq += 1;
+    return JSON.stringify({
+      fullName: 'Bench Visitor',
+      email: `bench+${tag}-${seq}@example.com`,
+      phone: '+91 98765 43210',
+      type: 'individual',
+      package: 'gold',
+      language: 'en',
+    });
+  };
+}
+
+function fire(url, connections, seconds, nextBody) {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            method: 'POST',
+            path: PATH,
+            setupRequest: (request) => ({ ...request, body: nextBody() }),
+          },
+        ],
+      },
+      (error, result) => {
+        clearTimeout(guard);
+        if (error) fail(error);
+        else done(result);
+      },
+    );
+    // autocannon stops by itself after `duration`; this only bounds a stuck run.
+    const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+  });
+}
+
+/** One request before the load, so a broken target fails fast with its answer instead of a table of errors. */
+async function smokeTest(url, nextBody) {
+  const res = await fetch(`${url}${PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: nextBody(),
+    signal: AbortSignal.timeout(15_000),
+  });
+  const text = await res.text();
+  if (res.status !== 201)
+    throw new Error(`smoke request to ${url}${PATH} answered ${res.status}: ${text.slice(0, 500)}`);
+  return JSON.parse(text);
+}
+
+const round = (value, digits = 1) =>
+  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
+
+function summarize(result) {
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    reqPerSecMean: round(result.requests.mean),
+    reqPerSecStddev: round(result.requests.stddev),
+    latencyMs: {
+      p50: round(result.latency.p50),
+      p99: round(result.latency.p99),
+      mean: round(result.latency.mean),
+      max: round(result.latency.max),
+    },
+    requestsSent: result.requests.sent,
+    responses: result.requests.total,
+    '2xx': result['2xx'],
+    non2xx: result.non2xx,
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    durationSeconds: round(result.duration, 2),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Database checks.
+
+const count = async (db, sql) => (await db.query(sql)).rows[0].n;
+
+/** Polls until the value stops changing for stableMs (requests still in flight when the load stopped). */
+async function settle(read, { stableMs = 1000, timeoutMs = 15_000 } = {}) {
+  const started = Date.now();
+  let last = await read();
+  let since = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    await sleep(250);
+    const value = await read();
+    if (value !== last) {
+      last = value;
+      since = Date.now();
+    } else if (Date.now() - since >= stableMs) break;
+  }
+  return last;
+}
+
+async function pipelineState(db) {
+  const outbox = (
+    await db.query(
+      `select count(*)::int as total, count(published_at)::int as published from registration.outbox_event`,
+    )
+  ).rows[0];
+  const deliveries = { queued: 0, sent: 0, failed: 0 };
+  for (const row of (
+    await db.query(`select status, count(*)::int as n from notification.delivery group by status`)
+  ).rows)
+    deliveries[row.status] = row.n;
+  return {
+    registrations: await count(db, `select count(*)::int as n from registration.registration`),
+    outboxEvents: outbox.total,
+    outboxPublished: outbox.published,
+    outboxUnpublished: outbox.total - outbox.published,
+    emailsSent: deliveries.sent,
+    emailsFailed: deliveries.failed,
+    emailsQueued: deliveries.queued,
+  };
+}
+
+/** Server processes of the PostgreSQL connections to the bench database (the apps' and the baseline's pools). */
+async function backendPids(db) {
+  const { rows } = await db.query(
+    `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
+    [DATABASE],
+  );
+  return rows.map((row) => row.pid);
+}
+
+/** Sums the per-backend CPU into one "postgres" figure; a backend opened during the run counts whole. */
+function foldBackends(cpu, before, after) {
+  let total = 0;
+  const cpuSeconds = {};
+  for (const [name, seconds] of Object.entries(cpu.cpuSeconds)) {
+    if (name.startsWith('pg:')) total += seconds ?? 0;
+    else cpuSeconds[name] = seconds;
+  }
+  for (const pid of after.filter((p) => !before.includes(p))) total += processCpuSeconds(pid) ?? 0;
+  cpuSeconds['postgres (bench db backends)'] = Math.round(total * 100) / 100;
+  return { ...cpu, cpuSeconds };
+}
+
+const pipelineIdle = (s) => s.outboxUnpublished === 0 && s.emailsSent + s.emailsFailed >= s.outboxPublished;
+
+/** Waits (bounded) until every outbox event is published and every e-mail is sent or failed. */
+async function waitPipelineIdle(db, timeoutSeconds) {
+  const started = Date.now();
+  let state = await pipelineState(db);
+  while (!pipelineIdle(state) && Date.now() - started < timeoutSeconds * 1000) {
+    await sleep(500);
+    state = await pipelineState(db);
+  }
+  return { ...state, idle: pipelineIdle(state), waitedSeconds: round((Date.now() - started) / 1000) };
+}
+
+/**
+ * Every 201 is a committed row; a row without a 2xx is a request still in flight when the load stopped (its
+ * answer was never read), a client timeout, or a 5xx after the commit. Anything outside that range is a bug.
+ */
+function rowsCheck(rows, summary) {
+  const unanswered = summary.requestsSent - summary.responses;
+  const fivexx = Object.entries(summary.statusCodes)
+    .filter(([code]) => code.startsWith('5'))
+    .reduce((sum, [, n]) => sum + n, 0);
+  const ok = rows >= summary['2xx'] && rows <= summary['2xx'] + unanswered + fivexx;
+  return { rows, extraRows: rows - summary['2xx'], unansweredAtStop: unanswered, ok };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One target, all connection levels.
+
+async function benchTarget({ target, url, config, db, countRows, beforeMeasure, alive, pids }) {
+  const runs = [];
+  const nextBody = bodyMaker(`${target}-${Date.now().toString(36)}`);
+  const smoke = await smokeTest(url, nextBody);
+  log(`${target}: smoke request ok (id ${smoke.id})`);
+  for (const connections of config.connections) {
+    log(`${target}: ${connections} connections, ${config.warmupSeconds} s warm-up`);
+    await fire(url, connections, config.warmupSeconds, nextBody);
+    const before = beforeMeasure ? await beforeMeasure() : null;
+    const rows0 = await settle(countRows);
+    const pipeline0 = target === 'gateway' ? await pipelineState(db) : null;
+    log(`${target}: ${connections} connections, ${config.durationSeconds} s measured`);
+    const loadAverage1m = round(loadavg()[0], 2);
+    const backends0 = await backendPids(db);
+    const measureCpu = startCpuMeasure({
+      ...pids(),
+      ...Object.fromEntries(backends0.map((pid) => [`pg:${pid}`, pid])),
+    });
+    const result = await fire(url, connections, config.durationSeconds, nextBody);
+    const cpu = foldBackends(measureCpu(), backends0, await backendPids(db));
+    const rows1 = await settle(countRows);
+    const summary = summarize(result);
+    const run = {
+      target,
+      connections,
+      ...summary,
+      rowsCheck: rowsCheck(rows1 - rows0, summary),
+      loadAverage1mBefore: loadAverage1m,
+      cpu,
+    };
+    if (target === 'gateway') {
+      const pipeline1 = await pipelineState(db);
+      run.pipelineBeforeRun = before;
+      run.duringRun = {
+        outboxEventsCreated: pipeline1.outboxEvents - pipeline0.outboxEvents,
+        outboxEventsPublished: pipeline1.outboxPublished - pipeline0.outboxPublished,
+        emailsSent: pipeline1.emailsSent - pipeline0.emailsSent,
+      };
+    }
+    if (!alive()) throw new Error(`${target}: a process of the target exited during the run (see the logs)`);
+    log(
+      `${target} c=${connections}: ${summary.reqPerSecMean} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, ` +
+        `2xx ${summary['2xx']}, non-2xx ${summary.non2xx}, errors ${summary.errors}, rows ${run.rowsCheck.rows}`,
+    );
+    runs.push(run);
+  }
+  return runs;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+const fmt = (value) =>
+  value === null || value === undefined
+    ? 'n/a'
+    : typeof value === 'number'
+      ? value.toLocaleString('en-US')
+      : String(value);
+
+function statusNote(run) {
+  const others = Object.entries(run.statusCodes).filter(([code]) => !code.startsWith('2'));
+  return others.length ? ` (${others.map(([code, n]) => `${code}: ${n}`).join(', ')})` : '';
+}
+
+export function markdownTable(report) {
+  const { config, runs, ratios, pipeline } = report;
+  const lines = [
+    `Registrations: \`POST ${PATH}\`, ${config.durationSeconds} s per run after a ${config.warmupSeconds} s warm-up, ` +
+      `${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}`,
+    '',
+    '| target | connections | req/s (mean) | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors | rows inserted | rows = 2xx? |',
+    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+  ];
+  for (const run of runs) {
+    const check = run.rowsCheck;
+    const verdict =
+      check.extraRows === 0
+        ? 'yes'
+        : `${check.ok ? 'ok' : 'MISMATCH'}: ${check.extraRows > 0 ? '+' : ''}${check.extraRows} (${check.unansweredAtStop} in flight at stop)`;
+    lines.push(
+      `| ${run.target === 'gateway' ? 'gateway (eventdesk)' : 'baseline (node:http + pg)'} | ${run.connections} | ${fmt(run.reqPerSecMean)} | ` +
+        `${fmt(run.latencyMs.p50)} | ${fmt(run.latencyMs.p99)} | ${fmt(run['2xx'])} | ${fmt(run.non2xx)}${statusNote(run)} | ` +
+        `${fmt(run.errors)}${run.timeouts ? ` (${run.timeouts} timeouts)` : ''} | ${fmt(check.rows)} | ${verdict} |`,
+    );
+  }
+  lines.push(
+    '',
+    '| connections | gateway req/s | baseline req/s | gateway / baseline |',
+    '|--:|--:|--:|--:|',
+  );
+  for (const r of ratios)
+    lines.push(
+      `| ${r.connections} | ${fmt(r.gateway)} | ${fmt(r.baseline)} | ${r.ratio === null ? 'n/a' : r.ratio.toFixed(2)} |`,
+    );
+  lines.push(
+    '',
+    'CPU during each measured run (seconds of CPU; machine-wide busy % includes everything else running on the machine):',
+  );
+  for (const run of runs) {
+    const parts = Object.entries(run.cpu.cpuSeconds)
+      .filter(([, s]) => s !== null)
+      .map(([name, s]) => `${name} ${s}`);
+    const total = Object.values(run.cpu.cpuSeconds).reduce((sum, s) => sum + (s ?? 0), 0);
+    const perRequest = run['2xx'] ? ((total * 1000) / run['2xx']).toFixed(2) : 'n/a';
+    lines.push(
+      `- ${run.target} c=${run.connections}: machine ${fmt(run.cpu.machineBusyPercent)} % busy (load ${run.loadAverage1mBefore} before); ` +
+        `${parts.join(', ')}; ${perRequest} ms CPU per 2xx in these processes.`,
+    );
+  }
+  if (pipeline) {
+    lines.push(
+      '',
+      `Pipeline after the gateway runs (smoke request and warm-ups included): ${fmt(pipeline.registrations)} registrations, ` +
+        `${fmt(pipeline.outboxEvents)} outbox events, ${fmt(pipeline.outboxPublished)} published to BullMQ ` +
+        `(${fmt(pipeline.outboxUnpublished)} unpublished), ${fmt(pipeline.emailsSent)} e-mails sent to the SMTP stand-in ` +
+        `(${fmt(pipeline.emailsFailed)} failed, ${fmt(pipeline.emailsQueued)} queued); ` +
+        (pipeline.idle
+          ? `drained ${pipeline.waitedSeconds} s after the last run.`
+          : `NOT drained after ${pipeline.waitedSeconds} s.`),
+    );
+    for (const run of runs.filter((r) => r.pipelineBeforeRun && !r.pipelineBeforeRun.idle)) {
+      lines.push(
+        `- WARNING c=${run.connections}: the warm-up's outbox/e-mails had not drained after ${run.pipelineBeforeRun.waitedSeconds} s; the run started with a backlog.`,
+      );
+    }
+    for (const run of runs.filter((r) => r.duringRun)) {
+      lines.push(
+        `- c=${run.connections}: during the ${config.durationSeconds} s run ${fmt(run.duringRun.outboxEventsCreated)} outbox events were written, ` +
+          `${fmt(run.duringRun.outboxEventsPublished)} published, ${fmt(run.duringRun.emailsSent)} e-mails sent.`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+/** JSON as the repository's prettier would write it, so `prettier --check .` stays clean while results exist. */
+async function formatJson(value, file) {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import('prettier');
+    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+  } catch {
+    return text;
+  }
+}
+
+async function writeResults(report) {
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const jsonFile = join(dir, 'registrations.json');
+  writeFileSync(jsonFile, await formatJson(report, jsonFile));
+  const md = [
+    '# Registrations bench',
+    '',
+    `Run ${report.timestamp} with \`${report.command}\` (see bench/README.md).`,
+    '',
+    markdownTable(report),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'registrations.md'), md);
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export async function runRegistrationsBench({ build = true } = {}) {
+  assertNode24();
+  const config = registrationsConfig();
+  if (build) await buildServer();
+  assertBuilt();
+  const logDir = join(tmpdir(), 'eventdesk-bench-logs');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  log(`logs of the started processes: ${logDir}`);
+
+  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
+  await resetDatabase();
+  const staleKeys = await clearQueuePrefix();
+  log(`database ${DATABASE} recreated; ${staleKeys} stale Redis keys under "${QUEUE_PREFIX}:" removed`);
+  const removeKeysAtEnd = onCleanup(() => clearQueuePrefix().catch(() => 0));
+
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => undefined);
+  const closeDb = onCleanup(() => db.end());
+  const report = {
+    bench: 'registrations',
+    timestamp: new Date().toISOString(),
+    command: invocation(),
+    machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
+    versions: {
+      autocannon: require('autocannon/package.json').version,
+      pg: require('pg/package.json').version,
+    },
+    config: {
+      ...config,
+      database: DATABASE,
+      queuePrefix: QUEUE_PREFIX,
+      path: PATH,
+      package: 'gold',
+      loadGenerator: 'autocannon in the bench process',
+    },
+    durationSeconds: config.durationSeconds,
+    logDir,
+    runs: [],
+    ratios: [],
+    pipeline: null,
+  };
+
+  // 1. The system: gateway -> NATS -> registration-service (+ outbox relay -> BullMQ -> notification-service).
+  const stack = await startStack({
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    queuePrefix: QUEUE_PREFIX,
+    logDir,
+    logLevel: config.logLevel,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  });
+  try {
+    const gatewayRuns = await benchTarget({
+      target: 'gateway',
+      url: stack.gatewayUrl,
+      config,
+      db,
+      countRows: () => count(db, `select count(*)::int as n from registration.registration`),
+      // The e-mails of the warm-up are sent before measuring, so each run starts from an idle pipeline.
+      beforeMeasure: () => waitPipelineIdle(db, config.drainTimeoutSeconds),
+      alive: stack.alive,
+      pids: stack.pids,
+    });
+    report.runs.push(...gatewayRuns);
+    log('gateway runs done; waiting for the outbox and the e-mails to drain');
+    report.pipeline = await waitPipelineIdle(db, config.drainTimeoutSeconds);
+  } finally {
+    await stack.stop();
+  }
+
+  // 2. The floor, on an otherwise idle machine (the stack is stopped).
+  const baseline = await startBaseline({ databaseUrl, logDir });
+  try {
+    report.runs.push(
+      ...(await benchTarget({
+        target: 'baseline',
+        url: baseline.url,
+        config,
+        db,
+        countRows: () => count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`),
+        alive: baseline.alive,
+        pids: baseline.pids,
+      })),
+    );
+  } finally {
+    await baseline.stop();
+  }
+  await clearQueuePrefix().catch(() => 0);
+  removeKeysAtEnd();
+  await db.end();
+  closeDb();
+
+  for (const connections of config.connections) {
+    const gateway =
+      report.runs.find((r) => r.target === 'gateway' && r.connections === connections)?.reqPerSecMean ?? null;
+    const base =
+      report.runs.find((r) => r.target === 'baseline' && r.connections === connections)?.reqPerSecMean ??
+      null;
+    report.ratios.push({
+      connections,
+      gateway,
+      baseline: base,
+      ratio: gateway !== null && base ? round(gateway / base, 3) : null,
+    });
+  }
+
+  const dir = await writeResults(report);
+  process.stdout.write(`\n${markdownTable(report)}\n\n`);
+  log(
+    `results: ${relative(root, join(dir, 'registrations.json'))}, ${relative(root, join(dir, 'registrations.md'))}`,
+  );
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = registrationsConfig();
+  runMain(
+    () => runRegistrationsBench({ build: true }),
+    registrationsBudgetSeconds(config) + 300,
+    'bench/registrations.mjs',
+  );
+}

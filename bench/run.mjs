@@ -1,0 +1,27 @@
+// `npm run bench`: builds the back end once, then runs every bench in sequence. Each bench prints its
+// markdown table to stdout and writes bench/results/<name>.json and .md. See bench/README.md.
+import { assertNode24, buildServer, runMain } from './lib/common.mjs';
+import { log } from './lib/procs.mjs';
+import { registrationsBudgetSeconds, registrationsConfig, runRegistrationsBench } from './registrations.mjs';
+
+const benches = [
+  {
+    name: 'registrations',
+    run: runRegistrationsBench,
+    budgetSeconds: registrationsBudgetSeconds(registrationsConfig()),
+  },
+];
+
+const budget = 300 + benches.reduce((sum, bench) => sum + bench.budgetSeconds, 0);
+runMain(
+  async () => {
+    assertNode24();
+    await buildServer();
+    for (const bench of benches) {
+      log(`=== ${bench.name}`);
+      await bench.run({ build: false });
+    }
+  },
+  budget,
+  'npm run bench',
+);

@@ -1,0 +1,3 @@
+export * from './http/event-settings';
+export * from './default-settings';
+export * from './rpc/patterns';
