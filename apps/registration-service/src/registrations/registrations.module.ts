@@ -4,6 +4,7 @@ import { RegistrationsHandler } from './registrations.handler';
 import { RegistrationsService } from './registrations.service';
 
 @Module({
+  imports: [SettingsModule],
   controllers: [RegistrationsHandler],
   providers: [RegistrationsService],
   exports: [RegistrationsService],
