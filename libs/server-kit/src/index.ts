@@ -24,3 +24,4 @@ export * from './bootstrap/bootstrap-service';
 export * from './bootstrap/service-core.module';
 export * from './http/public-route.decorator';
 export * from './util/with-timeout';
+export * from './files/detect-file-type';
