@@ -3,3 +3,4 @@ export * from './registration';
 export * from './identity';
 export * from './notification';
 export * from './settings';
+export * from './payment';
