@@ -24,15 +24,33 @@ export class EventPublisher {
   ) {}
 
   async publish(envelope: EventEnvelope): Promise<void> {
-    const consumers = eventConsumers[envelope.name] ?? [];
-    for (const consumer of consumers) {
-      const queue = this.queue(consumer, envelope.name);
-      await withTimeout(
-        queue.add(envelope.name, envelope, { ...eventJobOptions, jobId: envelope.id }),
-        this.timeoutMs,
-        `publish to ${queue.name}`,
-      );
+    await this.publishMany([envelope]);
+  }
+
+  /** One round trip per consumer queue for the whole batch (addBulk); a failure rejects the batch. */
+  async publishMany(envelopes: EventEnvelope[]): Promise<void> {
+    const byQueue = new Map<Queue, EventEnvelope[]>();
+    for (const envelope of envelopes) {
+      for (const consumer of eventConsumers[envelope.name] ?? []) {
+        const queue = this.queue(consumer, envelope.name);
+        byQueue.set(queue, [...(byQueue.get(queue) ?? []), envelope]);
+      }
     }
+    await Promise.all(
+      [...byQueue].map(([queue, batch]) =>
+        withTimeout(
+          queue.addBulk(
+            batch.map((envelope) => ({
+              name: envelope.name,
+              data: envelope,
+              opts: { ...eventJobOptions, jobId: envelope.id },
+            })),
+          ),
+          this.timeoutMs,
+          `publish to ${queue.name}`,
+        ),
+      ),
+    );
   }
 
   queue(consumer: ServiceName, eventName: string): Queue {

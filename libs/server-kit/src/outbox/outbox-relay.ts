@@ -5,6 +5,8 @@ import type { EventEnvelope } from '@eventdesk/contracts';
 import { EventPublisher } from './event-publisher';
 import { OutboxEvent } from './outbox-event.entity';
 
+const NUDGE_COALESCE_MS = 5;
+
 export interface OutboxRelayOptions {
   intervalMs: number;
   batchSize: number;
@@ -19,6 +21,7 @@ export class OutboxRelay {
   private readonly logger = new Logger('OutboxRelay');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
+  private scheduled: NodeJS.Timeout | undefined;
   private again = false;
   private stopped = false;
 
@@ -34,26 +37,33 @@ export class OutboxRelay {
     this.timer.unref();
   }
 
-  /** Called after a commit that wrote events, so they leave at once instead of at the next tick. */
+  /**
+   * Called after a commit that wrote events, so they leave within milliseconds instead of at the next tick.
+   * Nudges within a few milliseconds share one drain, so a rush publishes in batches.
+   */
   nudge(): void {
     if (this.stopped) {
       return;
     }
-    if (this.running) {
+    if (this.running || this.scheduled) {
       this.again = true;
       return;
     }
-    this.running = this.drain().finally(() => {
-      this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        this.nudge();
-      }
-    });
+    this.scheduled = setTimeout(() => {
+      this.scheduled = undefined;
+      this.running = this.drain().finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.nudge();
+        }
+      });
+    }, NUDGE_COALESCE_MS);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    clearTimeout(this.scheduled);
     if (this.timer) {
       clearInterval(this.timer);
     }
@@ -70,7 +80,7 @@ export class OutboxRelay {
     }
   }
 
-  /** Publishes one batch; returns how many rows it published. */
+  /** Publishes one batch; returns how many rows it published (all of the batch, or none). */
   async relayBatch(): Promise<number> {
     return this.orm.em.fork().transactional(async (em) => {
       const rows = await em.find(
@@ -82,20 +92,25 @@ export class OutboxRelay {
           lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE,
         },
       );
-      let published = 0;
-      for (const row of rows) {
-        try {
-          await this.publisher.publish(toEnvelope(row));
-          row.publishedAt = new Date();
-          published += 1;
-        } catch (error) {
-          row.attempts += 1;
-          row.lastError = error instanceof Error ? error.message : String(error);
-          // Keep order: later rows wait until this one goes out.
-          break;
-        }
+      if (rows.length === 0) {
+        return 0;
       }
-      return published;
+      const ids = rows.map((row) => row.id);
+      try {
+        await this.publisher.publishMany(rows.map(toEnvelope));
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        await em.nativeUpdate(
+          OutboxEvent,
+          { id: { $in: ids } },
+          { attempts: rows[0].attempts + 1, lastError },
+        );
+        em.clear();
+        return 0;
+      }
+      await em.nativeUpdate(OutboxEvent, { id: { $in: ids } }, { publishedAt: new Date() });
+      em.clear();
+      return rows.length;
     });
   }
 }
