@@ -10,6 +10,8 @@ const port = Number(env.PORT_GATEWAY ?? 3000);
 
 const processes = [
   { name: 'smtp-sink', main: 'dist/tools/stand-ins/smtp-sink.js', env: {} },
+  // WHATSAPP_WEBHOOK_URL points at it in development; a real gateway elsewhere.
+  { name: 'whatsapp-sink', main: 'dist/tools/stand-ins/whatsapp-sink.js', env: {} },
   {
     name: 'registration',
     main: 'dist/apps/registration-service/src/main.js',
@@ -82,6 +84,7 @@ while (!stopping && Date.now() - started < 60_000) {
         `  API docs  http://localhost:${port}/api/docs\n` +
         `  staff     http://localhost:${port}/admin/login  (users admin, manager, lead, caller; password DEV_STAFF_PASSWORD in .env)\n` +
         `  mail      http://127.0.0.1:${env.SMTP_SINK_HTTP_PORT ?? 8025}/messages  (what the SMTP stand-in received)\n` +
+        `  whatsapp  http://127.0.0.1:${env.WHATSAPP_SINK_PORT ?? 8026}/messages  (what the WhatsApp stand-in received)\n` +
         `Press Ctrl-C to stop.\n\n`,
     );
     break;

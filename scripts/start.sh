@@ -17,6 +17,15 @@ if [ ! -f .env ]; then
   sed -e "s|^JWT_SECRET=.*|JWT_SECRET=$secret|" -e "s|^DEV_STAFF_PASSWORD=.*|DEV_STAFF_PASSWORD=$password|" .env.example > .env
   echo "eventdesk: wrote .env (staff password for admin, manager, lead, caller: $password)"
 fi
+# The QR ticket key, made the same way as JWT_SECRET; also added to a .env written before tickets existed.
+if ! grep -q '^TICKET_SIGNING_SECRET=.' .env; then
+  ticket_secret=$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('base64url'))")
+  if grep -q '^TICKET_SIGNING_SECRET=' .env; then
+    sed -i "s|^TICKET_SIGNING_SECRET=.*|TICKET_SIGNING_SECRET=$ticket_secret|" .env
+  else
+    printf '\n# HMAC key of the QR ticket tokens (generated)\nTICKET_SIGNING_SECRET=%s\n' "$ticket_secret" >> .env
+  fi
+fi
 set -a
 # shellcheck disable=SC1091
 source .env

@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompressAssets } from './tools/precompress-plugin';
+import { seoFiles } from './tools/seo-files-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const contractsSrc = fileURLToPath(new URL('../../libs/contracts/src', import.meta.url));
@@ -23,7 +25,7 @@ export default defineConfig({
   root: webRoot,
   // Keep Vite's and Vitest's caches in the workspace node_modules, not in a node_modules folder inside the app.
   cacheDir: '../../node_modules/.vite/web',
-  plugins: [react(), tailwindcss(), contractsWithoutSideEffects()],
+  plugins: [react(), tailwindcss(), contractsWithoutSideEffects(), seoFiles(), precompressAssets()],
   resolve: {
     // Order matters: the subpath entry must match before the bare package name.
     alias: [

@@ -1,1 +1,2 @@
 export * from './smtp-sink';
+export * from './whatsapp-sink';

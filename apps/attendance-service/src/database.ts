@@ -1,4 +1,6 @@
 import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
+import { Attendee } from './attendees/attendee.entity';
+import { CheckInLog } from './check-in/check-in-log.entity';
 import { attendanceMigrations } from './migrations';
 import { Ticket } from './tickets/ticket.entity';
 
@@ -8,7 +10,7 @@ export function attendanceOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: ATTENDANCE_SCHEMA,
     databaseUrl,
-    entities: [Ticket, OutboxEvent, ProcessedEvent],
+    entities: [Attendee, Ticket, CheckInLog, OutboxEvent, ProcessedEvent],
     migrations: attendanceMigrations,
   };
 }

@@ -1,5 +1,6 @@
 import { startStack, sunkMail, type Stack } from './support/stack';
 import { waitFor } from './support/ports';
+import { staffToken } from './support/staff';
 
 const body = (email: string) => ({
   fullName: 'Lakshmi Narayanan',
@@ -104,6 +105,31 @@ describe('walking skeleton through real processes', () => {
     const response = await fetch(`${stack.baseUrl}/api/registrations/${'A'.repeat(22)}`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: 'Registration not found', code: 'NOT_FOUND' });
+  });
+
+  it('shows operators the event queues and their dead letters (admin only)', async () => {
+    expect((await fetch(`${stack.baseUrl}/api/admin/queues`)).status).toBe(401);
+    const caller = await staffToken(stack, 'queue-caller', 'user');
+    expect(
+      (await fetch(`${stack.baseUrl}/api/admin/queues`, { headers: { authorization: `Bearer ${caller}` } }))
+        .status,
+    ).toBe(403);
+    const admin = await staffToken(stack, 'queue-admin', 'admin');
+    const response = await fetch(`${stack.baseUrl}/api/admin/queues`, {
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(response.status).toBe(200);
+    const queues = (await response.json()) as Array<{ name: string; completed: number; failed: number }>;
+    const created = queues.find((queue) => queue.name === 'notification.registration.created.v1');
+    expect(created?.completed).toBeGreaterThanOrEqual(1);
+    expect(created?.failed).toBe(0);
+    const failed = await fetch(
+      `${stack.baseUrl}/api/admin/queues/notification.registration.created.v1/failed`,
+      {
+        headers: { authorization: `Bearer ${admin}` },
+      },
+    );
+    expect(await failed.json()).toEqual([]);
   });
 
   it('keeps registering while Redis is down and delivers the waiting event exactly once when it returns', async () => {

@@ -3,12 +3,21 @@ import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { createLoggerModule, DatabaseModule, HealthModule } from '@eventdesk/server-kit';
+import { AttendanceModule } from './attendance/attendance.module';
 import { AuthModule } from './auth/auth.module';
 import { throttlers } from './auth/login-throttle';
 import type { GatewayEnv } from './config/env';
 import { identityOrmConfig } from './database';
+import { formThrottler } from './http/form-throttle';
 import { HttpErrorFilter } from './http/http-error.filter';
+import { AdditionalTicketsController } from './registrations/additional-tickets.controller';
+import { ContactMessagesController } from './contact-messages/contact-messages.controller';
+import { CouponsController } from './coupons/coupons.controller';
 import { RegistrationsController } from './registrations/registrations.controller';
+import { SeatsController } from './seats/seats.controller';
+import { PitchesModule } from './pitches/pitches.module';
+import { PaymentsModule } from './payments/payments.module';
+import { QueuesModule } from './queues/queues.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SettingsController } from './settings/settings.controller';
 
@@ -24,15 +33,29 @@ export class AppModule {
           migrateOnStart: env.MIGRATE_ON_START,
         }),
         HealthModule.forRoot({ redisUrl: env.REDIS_URL }),
-        ThrottlerModule.forRoot(throttlers(env.RATE_LIMIT_PER_MINUTE, env.LOGIN_RATE_LIMIT_PER_MINUTE)),
+        ThrottlerModule.forRoot([
+          ...throttlers(env.RATE_LIMIT_PER_MINUTE, env.LOGIN_RATE_LIMIT_PER_MINUTE),
+          formThrottler(env.FORM_RATE_LIMIT_PER_HOUR),
+        ]),
         RpcModule.forRoot({ natsUrl: env.NATS_URL, timeoutMs: env.RPC_TIMEOUT_MS }),
+        AttendanceModule,
+        QueuesModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
         AuthModule.forRoot({
           jwtSecret: env.JWT_SECRET,
           tokenTtlSeconds: env.JWT_TTL_SECONDS,
           loginLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
         }),
+        PitchesModule,
+        PaymentsModule,
       ],
-      controllers: [RegistrationsController, SettingsController],
+      controllers: [
+        RegistrationsController,
+        SettingsController,
+        AdditionalTicketsController,
+        SeatsController,
+        CouponsController,
+        ContactMessagesController,
+      ],
       providers: [
         // Order matters: rate limits are checked before the staff token.
         { provide: APP_GUARD, useClass: ThrottlerGuard },

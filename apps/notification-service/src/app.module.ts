@@ -15,6 +15,22 @@ export class AppModule {
           smtpUrl: env.SMTP_URL,
           mailFrom: env.MAIL_FROM,
           publicBaseUrl: env.PUBLIC_BASE_URL,
+          ticketMessages: {
+            redisUrl: env.REDIS_URL,
+            queuePrefix: env.QUEUE_PREFIX,
+            natsUrl: env.NATS_URL,
+            publicBaseUrl: env.PUBLIC_BASE_URL,
+            attempts: env.MESSAGE_SEND_ATTEMPTS,
+            retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
+            whatsapp: {
+              provider: env.WHATSAPP_PROVIDER,
+              webhookUrl: env.WHATSAPP_WEBHOOK_URL,
+              token: env.WHATSAPP_TOKEN,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              template: env.WHATSAPP_TEMPLATE,
+              apiBaseUrl: env.WHATSAPP_API_BASE_URL,
+            },
+          },
         }),
       ],
     };

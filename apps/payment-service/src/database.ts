@@ -1,6 +1,11 @@
 import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
 import { paymentMigrations } from './migrations';
+import { Order } from './orders/order.entity';
+import { PaymentCompletion } from './payments/payment-completion.entity';
 import { Payment } from './payments/payment.entity';
+import { PaymentProof } from './proofs/payment-proof.entity';
+import { UploadChunk } from './proofs/upload-chunk.entity';
+import { SandboxTransaction } from './sandbox/sandbox-transaction.entity';
 
 export const PAYMENT_SCHEMA = 'payment';
 
@@ -8,7 +13,16 @@ export function paymentOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: PAYMENT_SCHEMA,
     databaseUrl,
-    entities: [Payment, OutboxEvent, ProcessedEvent],
+    entities: [
+      Order,
+      Payment,
+      PaymentCompletion,
+      PaymentProof,
+      UploadChunk,
+      SandboxTransaction,
+      OutboxEvent,
+      ProcessedEvent,
+    ],
     migrations: paymentMigrations,
   };
 }

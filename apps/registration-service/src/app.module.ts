@@ -2,7 +2,11 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceCoreImports } from '@eventdesk/server-kit';
 import type { RegistrationEnv } from './config/env';
 import { registrationOrmConfig } from './database';
+import { ContactMessagesModule } from './contact-messages/contact-messages.module';
+import { CouponsModule } from './coupons/coupons.module';
+import { PitchesModule } from './pitches/pitches.module';
 import { RegistrationsModule } from './registrations/registrations.module';
+import { SeatsModule } from './seats/seats.module';
 
 @Module({})
 export class AppModule {
@@ -12,6 +16,10 @@ export class AppModule {
       imports: [
         ...serviceCoreImports('registration', env, registrationOrmConfig(env.DATABASE_URL)),
         RegistrationsModule,
+        SeatsModule,
+        CouponsModule,
+        ContactMessagesModule,
+        PitchesModule,
       ],
     };
   }

@@ -1,5 +1,9 @@
 import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
+import { ContactMessage } from './contact-messages/contact-message.entity';
 import { registrationMigrations } from './migrations';
+import { PitchApplication } from './pitches/pitch-application.entity';
+import { PitchDocument } from './pitches/pitch-document.entity';
+import { PitchUploadChunk } from './pitches/pitch-upload-chunk.entity';
 import { Registration } from './registrations/registration.entity';
 import { EventSettingsRow } from './settings/event-settings.entity';
 
@@ -9,7 +13,16 @@ export function registrationOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: REGISTRATION_SCHEMA,
     databaseUrl,
-    entities: [Registration, EventSettingsRow, OutboxEvent, ProcessedEvent],
+    entities: [
+      Registration,
+      EventSettingsRow,
+      OutboxEvent,
+      ProcessedEvent,
+      ContactMessage,
+      PitchApplication,
+      PitchDocument,
+      PitchUploadChunk,
+    ],
     migrations: registrationMigrations,
   };
 }

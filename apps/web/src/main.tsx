@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 // Tamil subset only: Latin text stays in the system font (see styles.css).
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-700.css';

@@ -4,3 +4,5 @@ export * from './identity';
 export * from './notification';
 export * from './settings';
 export * from './payment';
+export * from './pitch';
+export * from './attendance';

@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 /** The admission ticket of one registration; check-in sets checkedInAt once. */
 @Entity({ tableName: 'ticket' })
 export class Ticket {
-  [OptionalProps]?: 'issuedAt' | 'checkedInAt' | 'checkedInBy';
+  [OptionalProps]?: 'issuedAt' | 'checkedInAt' | 'checkedInBy' | 'checkInNonce';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -15,6 +15,10 @@ export class Ticket {
   @Property({ type: 'text', unique: true })
   tokenHash!: string;
 
+  /** Random per ticket; with the signing secret (never in the database) it gives the token back for the QR image. */
+  @Property({ type: 'text' })
+  seed!: string;
+
   @Property({ type: 'timestamptz' })
   issuedAt: Date = new Date();
 
@@ -23,4 +27,8 @@ export class Ticket {
 
   @Property({ type: 'text', nullable: true })
   checkedInBy: string | null = null;
+
+  /** The scanner's nonce of the admitting scan: the same nonce again is a retry, answered like the first time. */
+  @Property({ type: 'text', nullable: true })
+  checkInNonce: string | null = null;
 }

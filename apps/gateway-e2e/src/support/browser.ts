@@ -8,7 +8,7 @@ export const SCREENSHOT_DIR = resolve(__dirname, '../../../../artifacts/screensh
  * Debian's chromium, headless, with the flags this closed network needs (no background connections).
  * Playwright gives each launch a fresh temporary profile.
  */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -20,6 +20,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }

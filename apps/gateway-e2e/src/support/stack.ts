@@ -21,9 +21,14 @@ export type AppName = (typeof APPS)[number];
 
 export interface Stack {
   baseUrl: string;
+  databaseUrl: string;
   mailUrl: string;
+  /** The WhatsApp stand-in (GET /messages, POST /control {failNext}). */
+  whatsappUrl: string;
   db: Pool;
   app(name: AppName): RunningProcess;
+  /** Starts an app again with the same command, environment and port (after a test stopped or killed it). */
+  restartApp(name: AppName): Promise<RunningProcess>;
   stopRedis(): Promise<void>;
   startRedis(): Promise<void>;
   stop(): Promise<void>;
@@ -96,6 +101,17 @@ export async function startStack(label: string): Promise<Stack> {
   const mailUrl = `http://127.0.0.1:${mailPort}`;
   const baseUrl = `http://127.0.0.1:${gatewayPort}`;
   await waitFor('smtp stand-in', () => ready(`${mailUrl}/messages`));
+  const whatsappPort = await freePort();
+  const whatsapp = new RunningProcess(
+    'whatsapp-sink',
+    NODE,
+    [resolve(ROOT, 'dist/tools/stand-ins/whatsapp-sink.js')],
+    { ...process.env, WHATSAPP_SINK_PORT: String(whatsappPort) },
+    ROOT,
+  );
+  processes.push(whatsapp);
+  const whatsappUrl = `http://127.0.0.1:${whatsappPort}`;
+  await waitFor('whatsapp stand-in', () => ready(`${whatsappUrl}/health`));
 
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -106,24 +122,34 @@ export async function startStack(label: string): Promise<Stack> {
     NATS_URL: `nats://127.0.0.1:${natsPort}`,
     QUEUE_PREFIX: `e2e-${label}-${process.pid}`,
     JWT_SECRET: randomBytes(32).toString('base64url'),
+    TICKET_SIGNING_SECRET: randomBytes(32).toString('base64url'),
     RATE_LIMIT_PER_MINUTE: '100000',
     WEB_DIST_DIR: resolve(ROOT, 'dist/apps/web'),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     PUBLIC_BASE_URL: baseUrl,
+    WHATSAPP_PROVIDER: 'webhook',
+    WHATSAPP_WEBHOOK_URL: `${whatsappUrl}/webhook`,
+    // Ticket e-mail / WhatsApp retries start after 0.3 s (1 s by default) so fault tests finish sooner.
+    MESSAGE_RETRY_DELAY_MS: '300',
+    // The local card provider: the whole card journey runs offline through the real callback.
+    PAYMENT_PROVIDER: 'sandbox',
   };
   const ports = new Map<AppName, number>();
-  for (const name of APPS) {
-    const port = name === 'gateway' ? gatewayPort : await freePort();
-    ports.set(name, port);
+  const launch = (name: AppName): RunningProcess => {
     const app = new RunningProcess(
       name,
       NODE,
       ['--enable-source-maps', resolve(ROOT, `dist/apps/${name}/src/main.js`)],
-      { ...env, PORT: String(port) },
+      { ...env, PORT: String(ports.get(name)) },
       ROOT,
     );
     apps.set(name, app);
     processes.push(app);
+    return app;
+  };
+  for (const name of APPS) {
+    ports.set(name, name === 'gateway' ? gatewayPort : await freePort());
+    launch(name);
   }
   try {
     for (const name of APPS) {
@@ -147,8 +173,25 @@ export async function startStack(label: string): Promise<Stack> {
 
   return {
     baseUrl,
+    databaseUrl: `${PG_URL}/${database}`,
     mailUrl,
+    whatsappUrl,
     db,
+    restartApp: async (name) => {
+      await apps.get(name)?.stop();
+      const app = launch(name);
+      await waitFor(
+        `${name} ready again`,
+        async () => {
+          if (app.exited) {
+            throw new Error(`${name} exited:\n${app.lines.slice(-20).join('\n')}`);
+          }
+          return ready(`http://127.0.0.1:${ports.get(name)}/health/ready`);
+        },
+        45_000,
+      );
+      return app;
+    },
     app: (name) => {
       const app = apps.get(name);
       if (!app) {

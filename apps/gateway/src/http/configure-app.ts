@@ -14,6 +14,8 @@ export function configureApp(app: NestExpressApplication, env: GatewayEnv): void
       contentSecurityPolicy: {
         directives: {
           'img-src': ["'self'", 'data:', 'blob:'],
+          // The /qr-scanner page decodes QR codes with zxing's WebAssembly (bundled, same origin).
+          'script-src': ["'self'", "'wasm-unsafe-eval'"],
           'media-src': ["'self'", 'blob:', 'https:'],
           'frame-src': ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           // Local HTTP (development, tests, the door laptop) must not be forced to https.

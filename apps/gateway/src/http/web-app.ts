@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { precompressedAssets } from './precompressed-assets';
 
 /**
  * Serves the built SPA from the same origin as /api: hashed assets cached for a year, index.html never, and
@@ -13,6 +14,7 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): bo
   if (!existsSync(index)) {
     return false;
   }
+  app.use('/assets', precompressedAssets(join(dir, 'assets')));
   app.useStaticAssets(join(dir, 'assets'), {
     prefix: '/assets',
     immutable: true,

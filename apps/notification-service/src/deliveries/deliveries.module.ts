@@ -1,13 +1,19 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Mailer, MAILER_OPTIONS } from '../mail/mailer';
+import { ticketMessageProviders } from '../ticket-messages/ticket-messages.providers';
+import type { TicketMessagesOptions } from '../ticket-messages/ticket-messages.options';
+import type { WhatsAppOptions } from '../whatsapp/whatsapp-sender';
 import { DeliveriesHandler } from './deliveries.handler';
 import { DeliveriesService } from './deliveries.service';
+import { PitchEventsConsumer } from './pitch-events.consumer';
 import { PUBLIC_BASE_URL, RegistrationEventsConsumer } from './registration-events.consumer';
 
 export interface DeliveriesModuleOptions {
   smtpUrl: string;
   mailFrom: string;
   publicBaseUrl: string;
+  /** Ticket confirmation e-mail and WhatsApp jobs (ticket.issued). */
+  ticketMessages?: TicketMessagesOptions & { whatsapp: WhatsAppOptions };
 }
 
 @Module({})
@@ -22,6 +28,8 @@ export class DeliveriesModule {
         Mailer,
         DeliveriesService,
         RegistrationEventsConsumer,
+        PitchEventsConsumer,
+        ...(options.ticketMessages ? ticketMessageProviders(options.ticketMessages) : []),
       ],
       exports: [DeliveriesService],
     };

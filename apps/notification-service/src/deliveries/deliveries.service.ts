@@ -11,6 +11,12 @@ export interface SendAttempt {
   send: () => Promise<string>;
 }
 
+export interface QueuedMessage {
+  channel: DeliveryChannel;
+  recipient: string;
+  payload: unknown;
+}
+
 /** The delivery log: one row per (event, channel), its attempts, and what the provider said. */
 @Injectable()
 export class DeliveriesService {
@@ -50,6 +56,69 @@ export class DeliveriesService {
     } catch (error) {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = delivery.isFinalAttempt ? 'failed' : 'queued';
+      await em.flush();
+      throw error;
+    }
+    await em.flush();
+    return row;
+  }
+
+  /**
+   * The rows for messages that their own queue jobs send (one per channel), created once per event: a
+   * re-delivered event finds them and gets the same rows back, so it enqueues the same job ids again.
+   */
+  async queueOnce(envelope: EventEnvelope, messages: QueuedMessage[]): Promise<Delivery[]> {
+    const em = this.em.fork();
+    for (const message of messages) {
+      await em
+        .createQueryBuilder(Delivery)
+        .insert({
+          id: crypto.randomUUID(),
+          eventId: envelope.id,
+          eventName: envelope.name,
+          channel: message.channel,
+          recipient: message.recipient,
+          status: 'queued',
+          attempts: 0,
+          payload: message.payload,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .onConflict(['eventId', 'channel'])
+        .ignore()
+        .execute('run');
+    }
+    return em.find(Delivery, {
+      eventId: envelope.id,
+      channel: { $in: messages.map((message) => message.channel) },
+    });
+  }
+
+  /**
+   * One try of a queued message. A row already sent is left alone (a job run again after its worker died once the
+   * send was recorded). The attempt is counted before the send, so an attempt cut short by a crash still shows.
+   * A failure is recorded and rethrown for the queue's retry; the last attempt marks the row failed.
+   */
+  async attemptQueued(
+    deliveryId: string,
+    isFinalAttempt: boolean,
+    send: (row: Delivery) => Promise<string>,
+  ): Promise<Delivery> {
+    const em = this.em.fork();
+    const row = await em.findOneOrFail(Delivery, deliveryId);
+    if (row.status === 'sent') {
+      return row;
+    }
+    row.attempts += 1;
+    row.status = 'queued';
+    await em.flush();
+    try {
+      row.providerMessageId = await send(row);
+      row.status = 'sent';
+      row.lastError = null;
+    } catch (error) {
+      row.lastError = error instanceof Error ? error.message : String(error);
+      row.status = isFinalAttempt ? 'failed' : 'queued';
       await em.flush();
       throw error;
     }

@@ -10,7 +10,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 @Unique({ properties: ['eventId', 'channel'] })
 export class Delivery {
   [OptionalProps]?:
-    'id' | 'status' | 'attempts' | 'lastError' | 'providerMessageId' | 'createdAt' | 'updatedAt';
+    'id' | 'status' | 'attempts' | 'lastError' | 'providerMessageId' | 'payload' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -38,6 +38,10 @@ export class Delivery {
 
   @Property({ type: 'text', nullable: true })
   providerMessageId: string | null = null;
+
+  /** What a queued message is made of (ticket messages: the ticket.issued payload); null for mails sent inline. */
+  @Property({ type: 'json', nullable: true })
+  payload: unknown = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

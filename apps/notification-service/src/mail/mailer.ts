@@ -15,6 +15,15 @@ export interface OutgoingMail {
   html: string;
   /** Deterministic, so a retried send of the same delivery can be recognised downstream. */
   messageId: string;
+  /** Inline images are referenced from the HTML as `cid:<cid>`. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
 }
 
 /** SMTP through nodemailer; in development and tests the SMTP stand-in receives the mail. */

@@ -1,11 +1,31 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import type { PaymentStatus } from '@eventdesk/contracts';
+import type { PaymentMethod, PaymentStatus } from '@eventdesk/contracts';
+import type { RegistrationSnapshot } from '../orders/registration-snapshot';
 
-/** One payment attempt or record for a registration (spec public §3). */
+/**
+ * One payment for a registration (spec public §3): a card result from the provider (one row per verified
+ * response, so failures are kept too), or the bank/UPI payment that receipts are attached to.
+ */
 @Entity({ tableName: 'payment' })
 export class Payment {
   [OptionalProps]?:
-    'paymentMethod' | 'transactionId' | 'paymentReference' | 'paymentDate' | 'status' | 'createdAt';
+    | 'paymentMethod'
+    | 'transactionId'
+    | 'paymentReference'
+    | 'paymentDate'
+    | 'status'
+    | 'createdAt'
+    | 'updatedAt'
+    | 'orderId'
+    | 'provider'
+    | 'providerStatus'
+    | 'paymentMode'
+    | 'currency'
+    | 'transDate'
+    | 'billingName'
+    | 'billingEmail'
+    | 'billingTel'
+    | 'confirmedBy';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -14,14 +34,17 @@ export class Payment {
   @Property({ type: 'integer' })
   registrationId!: number;
 
+  @Property({ type: 'text' })
+  registrationRef!: string;
+
   /** Whole rupees. */
   @Property({ type: 'integer' })
   amount!: number;
 
   @Property({ type: 'text', nullable: true })
-  paymentMethod: string | null = null;
+  paymentMethod: PaymentMethod | null = null;
 
-  /** The provider's transaction id; unique, so a replayed callback cannot record a second payment. */
+  /** The provider's tracking id, or the UTR a staff member confirmed; unique, so a replay records nothing. */
   @Property({ type: 'text', nullable: true, unique: true })
   transactionId: string | null = null;
 
@@ -34,6 +57,45 @@ export class Payment {
   @Property({ type: 'text' })
   status: PaymentStatus = 'pending';
 
+  /** The checkout order a card result belongs to (the table's id, not the public order id). */
+  @Property({ type: 'integer', nullable: true })
+  orderId: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  provider: string | null = null;
+
+  /** Success | Failure | Aborted, as verified. */
+  @Property({ type: 'text', nullable: true })
+  providerStatus: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paymentMode: string | null = null;
+
+  @Property({ type: 'text' })
+  currency = 'INR';
+
+  @Property({ type: 'text', nullable: true })
+  transDate: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  billingName: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  billingEmail: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  billingTel: string | null = null;
+
+  @Property({ type: 'json' })
+  registration!: RegistrationSnapshot;
+
+  /** Staff username for a staff confirmation; null for a verified provider result. */
+  @Property({ type: 'text', nullable: true })
+  confirmedBy: string | null = null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
 }

@@ -22,7 +22,9 @@ export class Registration {
     | 'parentRegistrationId'
     | 'ticketNumber'
     | 'isAdditionalTicket'
-    | 'language';
+    | 'language'
+    | 'needsReview'
+    | 'reviewNote';
 
   /** Staff see integer ids; visitors only ever see `ref`. */
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -91,4 +93,11 @@ export class Registration {
   /** The visitor's language, so e-mails and messages reach them in it. */
   @Property({ type: 'text' })
   language: Language = 'en';
+
+  /** Set when a payment cannot be matched to a seat (or arrives for a void registration): staff decide. */
+  @Property({ type: 'boolean' })
+  needsReview = false;
+
+  @Property({ type: 'text', nullable: true })
+  reviewNote: string | null = null;
 }

@@ -1,18 +1,23 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  createAdditionalTicketCommand,
   createRegistrationCommand,
   getRegistrationByRefQuery,
   registrationPatterns,
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
+import { AdditionalTicketsService } from './additional-tickets.service';
 import { RegistrationsService } from './registrations.service';
 
 /** Thin RPC edge: parse the contract, call the service. */
 @Controller()
 export class RegistrationsHandler {
-  constructor(private readonly registrations: RegistrationsService) {}
+  constructor(
+    private readonly registrations: RegistrationsService,
+    private readonly additionalTickets: AdditionalTicketsService,
+  ) {}
 
   @MessagePattern(registrationPatterns.create)
   create(@Payload() payload: unknown): Promise<CreateRegistrationResponse> {
@@ -22,5 +27,10 @@ export class RegistrationsHandler {
   @MessagePattern(registrationPatterns.getByRef)
   getByRef(@Payload() payload: unknown): Promise<RegistrationView> {
     return this.registrations.getByRef(getRegistrationByRefQuery.parse(payload).ref);
+  }
+
+  @MessagePattern(registrationPatterns.createAdditionalTicket)
+  createAdditionalTicket(@Payload() payload: unknown): Promise<CreateRegistrationResponse> {
+    return this.additionalTickets.create(createAdditionalTicketCommand.parse(payload));
   }
 }

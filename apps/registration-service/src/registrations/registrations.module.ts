@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { SettingsModule } from '../settings/settings.module';
+import { AdditionalTicketsService } from './additional-tickets.service';
+import { PaymentCompletedConsumer } from './payment-completed.consumer';
 import { RegistrationsHandler } from './registrations.handler';
 import { RegistrationsService } from './registrations.service';
 
 @Module({
   imports: [SettingsModule],
   controllers: [RegistrationsHandler],
-  providers: [RegistrationsService],
+  providers: [RegistrationsService, AdditionalTicketsService, PaymentCompletedConsumer],
   exports: [RegistrationsService],
 })
 export class RegistrationsModule {}

@@ -10,8 +10,10 @@ import {
   type RegistrationView,
 } from '@eventdesk/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@eventdesk/server-kit';
-import { newPublicRef } from './public-ref';
+import { seatsRepository } from '../seats/seats.repository';
+import { soldOutError } from '../seats/sold-out';
 import { SettingsService } from '../settings/settings.service';
+import { newPublicRef } from './public-ref';
 import { Registration } from './registration.entity';
 import { toRegistrationView } from './registration.mapper';
 
@@ -23,7 +25,10 @@ export class RegistrationsService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Stores the registration and its `registration.created` event in one transaction. */
+  /**
+   * Claims a seat, stores the registration and its `registration.created` event in one transaction: no seat, no
+   * registration (409 SOLD_OUT). The seat is held for the card checkout (`cardHoldMinutes`).
+   */
   async create(body: CreateRegistrationBody): Promise<CreateRegistrationResponse> {
     const settings = await this.settings.get();
     // The client's `voucher` flag is ignored: only a coupon code that matches the settings discounts.
@@ -42,11 +47,19 @@ export class RegistrationsService {
       amount: priceFor(settings.packages, body.package, voucher),
       language: body.language,
     };
-    // Plain inserts, no unit of work: this is the hot path of a ticket rush.
+    // Plain statements, no unit of work: this is the hot path of a ticket rush. The claim comes first and draws
+    // the registration id itself, so a sold-out request costs one statement and inserts nothing.
     const id = await this.em.fork().transactional(async (em) => {
-      const registrationId = await em.insert<Registration>(Registration, data);
+      const seat = await seatsRepository.claim(em, body.package, settings.packages[body.package].capacity, {
+        kind: 'hold-new',
+        holdMinutes: settings.payment.cardHoldMinutes,
+      });
+      if (!seat) {
+        throw soldOutError(body.language);
+      }
+      await em.insert<Registration>(Registration, { id: seat.registrationId, ...data });
       await recordEvent(em, REGISTRATION_CREATED, registrationCreatedPayload, {
-        registrationId,
+        registrationId: seat.registrationId,
         ref: data.ref,
         fullName: data.fullName,
         email: data.email,
@@ -55,7 +68,7 @@ export class RegistrationsService {
         amount: data.amount,
         language: data.language,
       });
-      return registrationId;
+      return seat.registrationId;
     });
     this.relay.nudge();
     return {
@@ -79,5 +92,20 @@ export class RegistrationsService {
       ? await em.findOne(Registration, { id: registration.parentRegistrationId }, { fields: ['ref'] })
       : null;
     return toRegistrationView(registration, parent?.ref ?? null);
+  }
+
+  /**
+   * Staff void (the admin issue calls this): the registration becomes `void` and its seat, held or sold, is
+   * free for the next visitor at once. Voiding twice changes nothing.
+   */
+  async voidRegistration(id: number): Promise<{ seatReleased: boolean }> {
+    return this.em.fork().transactional(async (tx) => {
+      const registration = await tx.findOne(Registration, { id }, { fields: ['id', 'paymentStatus'] });
+      if (!registration) {
+        throw new DomainError('NOT_FOUND', 'Registration not found');
+      }
+      await tx.nativeUpdate(Registration, { id }, { paymentStatus: 'void' });
+      return { seatReleased: await seatsRepository.release(tx, id) };
+    });
   }
 }

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { eventSettings, type EventSettings } from '@eventdesk/contracts';
+import { capacitiesOf } from '../seats/seat-capacities';
+import { seatsRepository } from '../seats/seats.repository';
 import { EventSettingsRow } from './event-settings.entity';
 
 /** Replicas re-read at most this often; a change made through this replica is seen at once. */
@@ -24,9 +26,11 @@ export class SettingsService {
 
   async update(settings: EventSettings, updatedBy: string): Promise<EventSettings> {
     const parsed = eventSettings.parse(settings);
-    await this.em
-      .fork()
-      .nativeUpdate(EventSettingsRow, { id: 1 }, { data: parsed, updatedAt: new Date(), updatedBy });
+    // The seat rows follow the capacities in the same transaction, so a capacity is never saved without its seats.
+    await this.em.fork().transactional(async (tx) => {
+      await tx.nativeUpdate(EventSettingsRow, { id: 1 }, { data: parsed, updatedAt: new Date(), updatedBy });
+      await seatsRepository.syncCapacity(tx, capacitiesOf(parsed));
+    });
     this.cached = { settings: parsed, at: Date.now() };
     return parsed;
   }

@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
@@ -7,6 +7,15 @@ import { LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
 import { renderRoute } from '@/testing/render-route';
 
 describe('router', () => {
+  // The areas are lazy chunks: their first transform can take longer than findBy's 1 s on a busy machine.
+  beforeAll(async () => {
+    await Promise.all([
+      import('@/app/routes/public-area'),
+      import('@/app/routes/programme-area'),
+      import('@/app/routes/admin-area'),
+    ]);
+  }, 60_000);
+
   it('shows the landing page at /', async () => {
     renderRoute(paths.root.getHref());
     expect((await screen.findByTestId('landing-title')).textContent).toBe(en.landing.hero.title);

@@ -22,7 +22,7 @@ export const routes: RouteObject[] = [
     children: [
       // The spec registers the landing page three times: as home, /home and the events page.
       { path: paths.root.path, lazy: lazyFrom(loadPublicArea, 'landing') },
-      { path: paths.home.path, lazy: lazyFrom(loadPublicArea, 'landing') },
+      { path: paths.home.path, lazy: lazyFrom(loadPublicArea, 'home') },
       { path: paths.events.path, lazy: lazyFrom(loadPublicArea, 'landing') },
       { path: paths.weeklyEvents.path, lazy: lazyFrom(loadPublicArea, 'weeklyEvents') },
       { path: paths.pitch.path, lazy: lazyFrom(loadPublicArea, 'pitch') },
@@ -47,6 +47,8 @@ export const routes: RouteObject[] = [
       { path: paths.legal.disclaimer.path, lazy: lazyFrom(loadProgrammeArea, 'disclaimer') },
       { path: paths.admin.login.path, lazy: lazyFrom(loadAdminArea, 'login') },
       { path: paths.admin.dashboard.path, lazy: lazyFrom(loadAdminArea, 'dashboard') },
+      { path: paths.admin.pitches.path, lazy: lazyFrom(loadAdminArea, 'pitches') },
+      { path: paths.admin.pitch.path, lazy: lazyFrom(loadAdminArea, 'pitch') },
       { path: paths.qrScanner.path, lazy: lazyFrom(loadAdminArea, 'qrScanner') },
       { path: paths.notFound.path, lazy: lazyFrom(loadPublicArea, 'notFound') },
     ],

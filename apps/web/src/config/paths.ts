@@ -40,6 +40,8 @@ export const paths = {
   admin: {
     login: { path: '/admin/login', getHref: () => '/admin/login' },
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+    pitches: { path: '/admin/pitches', getHref: () => '/admin/pitches' },
+    pitch: { path: '/admin/pitches/:id', getHref: (id: number) => `/admin/pitches/${id}` },
   },
   qrScanner: { path: '/qr-scanner', getHref: () => '/qr-scanner' },
   notFound: { path: '*' },

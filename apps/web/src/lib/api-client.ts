@@ -47,13 +47,34 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/** The file name of an attachment (RFC 6266: `filename*` in UTF-8 wins over `filename`). */
+export function attachmentFileName(contentDisposition: string | null): string | null {
+  if (!contentDisposition) {
+    return null;
+  }
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(contentDisposition);
+  if (encoded?.[1]) {
+    try {
+      return decodeURIComponent(encoded[1].trim());
+    } catch {
+      // Malformed percent-encoding: fall back to the plain name.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/i.exec(contentDisposition)?.[1]?.trim() ?? null;
+}
+
 export function createApiClient({ baseUrl }: ApiClientOptions) {
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': currentLanguage() });
+  function requestHeaders(accept: string): Headers {
+    const headers = new Headers({ Accept: accept, 'Accept-Language': currentLanguage() });
     const token = readAdminToken();
     if (token) {
       headers.set('Authorization', `Bearer ${token}`);
     }
+    return headers;
+  }
+
+  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+    const headers = requestHeaders('application/json');
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -80,7 +101,24 @@ export function createApiClient({ baseUrl }: ApiClientOptions) {
     return (text ? JSON.parse(text) : undefined) as T;
   }
 
+  /** GET a file (e.g. a staff download): its bytes as a Blob and the name the server gave it. */
+  async function download(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method: 'GET',
+      headers: requestHeaders('*/*'),
+      credentials: 'include',
+    });
+    if (!response.ok) {
+      throw await toApiError(response);
+    }
+    return {
+      blob: await response.blob(),
+      fileName: attachmentFileName(response.headers.get('content-disposition')),
+    };
+  }
+
   return {
+    download,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),

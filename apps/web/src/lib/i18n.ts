@@ -1,6 +1,7 @@
 import { validationMessages, type Language } from '@eventdesk/contracts/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_QUERY_PARAM } from '@/config/seo-routes';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 
@@ -25,6 +26,41 @@ function readStoredLanguage(): Language {
   }
 }
 
+/** `?lang=ta` addresses the Tamil version of a page (hreflang links and the sitemap point there). */
+function readUrlLanguage(): Language | undefined {
+  const requested = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
+  return isLanguage(requested) ? requested : undefined;
+}
+
+function initialLanguage(): Language {
+  const fromUrl = readUrlLanguage();
+  if (fromUrl) {
+    persistLanguage(fromUrl);
+    return fromUrl;
+  }
+  return readStoredLanguage();
+}
+
+function persistLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Not persisted, but the choice still applies to this visit.
+  }
+}
+
+/** A page opened as `?lang=ta` keeps its address in step with the switch, so reloading or sharing it keeps the choice. */
+function syncUrlLanguage(language: string): void {
+  const url = new URL(window.location.href);
+  const current = url.searchParams.get(LANGUAGE_QUERY_PARAM);
+  if (current === null || current === language) {
+    return;
+  }
+  url.searchParams.set(LANGUAGE_QUERY_PARAM, language);
+  // Keep the router's history state: only the query string changes.
+  window.history.replaceState(window.history.state, '', url);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
@@ -34,16 +70,13 @@ export function intlLocale(language: string | undefined): string {
 }
 
 export async function setLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Not persisted, but the switch still applies to this visit.
-  }
+  persistLanguage(language);
   await i18n.changeLanguage(language);
 }
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  syncUrlLanguage(language);
 });
 
 // Zod schemas in libs/contracts carry keys like 'validation.fullName.min' as messages; merging the shared
@@ -54,7 +87,7 @@ void i18n.use(initReactI18next).init({
     en: { translation: { ...en, ...validationMessages.en } },
     ta: { translation: { ...ta, ...validationMessages.ta } },
   },
-  lng: readStoredLanguage(),
+  lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: supportedLanguages,
   // Resources are bundled, so init is synchronous and the first render already has its text.

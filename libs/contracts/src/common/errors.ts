@@ -4,6 +4,8 @@ import { z } from 'zod';
 export const errorCodes = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
+  /** A ticket whose payment is not completed is not admitted at the door. */
+  PAYMENT_REQUIRED: 402,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -1,4 +1,8 @@
+import { TICKET_ISSUED } from '../attendance/events/ticket-issued';
+import { PAYMENT_COMPLETED } from '../payment/events/payment-completed';
 import { REGISTRATION_CREATED } from '../registration/events/registration-created';
+import { PITCH_REVIEWED } from '../pitch/events/pitch-reviewed';
+import { PITCH_SUBMITTED } from '../pitch/events/pitch-submitted';
 import type { ServiceName } from './events';
 
 /**
@@ -6,7 +10,11 @@ import type { ServiceName } from './events';
  * (consumer, event), so a consumer that is down when the event is published still gets it later.
  */
 export const eventConsumers: Record<string, readonly ServiceName[]> = {
-  [REGISTRATION_CREATED]: ['notification'],
+  [REGISTRATION_CREATED]: ['notification', 'attendance'],
+  [PAYMENT_COMPLETED]: ['registration', 'attendance'],
+  [TICKET_ISSUED]: ['notification'],
+  [PITCH_SUBMITTED]: ['notification'],
+  [PITCH_REVIEWED]: ['notification'],
 };
 
 export function eventQueueName(consumer: ServiceName, eventName: string): string {

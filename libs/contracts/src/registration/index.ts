@@ -2,3 +2,8 @@ export * from './http/create-registration';
 export * from './http/registration-view';
 export * from './rpc/patterns';
 export * from './events/registration-created';
+export * from './http/seats';
+export * from './http/coupon-check';
+export * from './http/additional-ticket';
+export * from './http/contact-message';
+export * from './rpc/extend-hold';

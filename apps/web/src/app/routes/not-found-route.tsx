@@ -8,11 +8,11 @@ export function NotFoundRoute() {
   const title = t('notFound.page.title');
 
   return (
-    <PageShell title={title}>
+    <PageShell title={title} description={t('seo.notFound.description')} noindex>
       <section className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
         <p className="mt-3 text-slate-600">{t('notFound.page.body')}</p>
-        <Link to={paths.root.getHref()} className="mt-6 inline-block font-semibold text-amber-700 underline">
+        <Link to={paths.root.getHref()} className="mt-6 inline-block font-semibold text-amber-800 underline">
           {t('notFound.page.backHome')}
         </Link>
       </section>

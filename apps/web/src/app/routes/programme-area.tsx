@@ -1,15 +1,22 @@
 import type { ComponentType } from 'react';
-import { placeholderRoute } from '@/components/layouts/placeholder-page';
+import { DisclaimerRoute, PrivacyRoute, RefundRoute, TermsRoute } from '@/features/content/routes/legal-routes';
+import {
+  DreamToDesireRoute,
+  MiracleRoute,
+  MissionMillionaireRoute,
+  PersonalMentorRoute,
+  VairagiyaRoute,
+} from '@/features/content/routes/programme-routes';
 
 /** Programme and legal pages: static text, rarely visited, so they load apart from the visitor journey. */
 export const programmeArea = {
-  miracle: placeholderRoute('programmes.miracle.title'),
-  vairagiya: placeholderRoute('programmes.vairagiya.title'),
-  missionMillionaire: placeholderRoute('programmes.missionMillionaire.title'),
-  personalMentor: placeholderRoute('programmes.personalMentor.title'),
-  dreamToDesire: placeholderRoute('programmes.dreamToDesire.title'),
-  terms: placeholderRoute('legal.terms.title'),
-  privacy: placeholderRoute('legal.privacy.title'),
-  refund: placeholderRoute('legal.refund.title'),
-  disclaimer: placeholderRoute('legal.disclaimer.title'),
+  miracle: MiracleRoute,
+  vairagiya: VairagiyaRoute,
+  missionMillionaire: MissionMillionaireRoute,
+  personalMentor: PersonalMentorRoute,
+  dreamToDesire: DreamToDesireRoute,
+  terms: TermsRoute,
+  privacy: PrivacyRoute,
+  refund: RefundRoute,
+  disclaimer: DisclaimerRoute,
 } satisfies Record<string, ComponentType>;

@@ -110,8 +110,14 @@ describe('roadshowSchedule', () => {
 
 describe('zonedInstant', () => {
   it('turns a wall-clock time into the instant, across a daylight-saving change', () => {
-    expect(zonedInstant('2025-03-29', '12:00', 'Europe/London').toISOString()).toBe('2025-03-29T12:00:00.000Z');
-    expect(zonedInstant('2025-03-30', '12:00', 'Europe/London').toISOString()).toBe('2025-03-30T11:00:00.000Z');
-    expect(zonedInstant('2025-07-12', '18:00', 'Asia/Kolkata').toISOString()).toBe('2025-07-12T12:30:00.000Z');
+    expect(zonedInstant('2025-03-29', '12:00', 'Europe/London').toISOString()).toBe(
+      '2025-03-29T12:00:00.000Z',
+    );
+    expect(zonedInstant('2025-03-30', '12:00', 'Europe/London').toISOString()).toBe(
+      '2025-03-30T11:00:00.000Z',
+    );
+    expect(zonedInstant('2025-07-12', '18:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2025-07-12T12:30:00.000Z',
+    );
   });
 });

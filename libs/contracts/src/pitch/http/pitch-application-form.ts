@@ -11,11 +11,7 @@ import {
 } from './pitch-options';
 
 const text = (min: number, minKey: string, max: number) =>
-  z
-    .string({ error: minKey })
-    .trim()
-    .min(min, { error: minKey })
-    .max(max, { error: 'validation.text.max' });
+  z.string({ error: minKey }).trim().min(min, { error: minKey }).max(max, { error: 'validation.text.max' });
 
 /** A select: empty or missing says "required" (spec §5: min 1), anything off the list is refused. */
 const choice = <T extends readonly [string, ...string[]]>(values: T, requiredKey: string) =>

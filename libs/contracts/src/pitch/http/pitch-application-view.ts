@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { language } from '../../common/enums';
 import { pitchTeamMember } from './pitch-application-form';
-import { customerStates, founderCounts, pitchCategories, pitchStatus, startupAges, turnoverRanges } from './pitch-options';
+import {
+  customerStates,
+  founderCounts,
+  pitchCategories,
+  pitchStatus,
+  startupAges,
+  turnoverRanges,
+} from './pitch-options';
 
 /** What staff see about the stored document; the bytes come from the download route. */
 export const pitchDocumentMeta = z.object({

@@ -28,7 +28,16 @@ export const customerStates = ['yes', 'no', 'pilot'] as const;
 export type CustomerState = (typeof customerStates)[number];
 
 /** Turnover over the last 12 months, in rupees (L = lakh, Cr = crore). */
-export const turnoverRanges = ['0', '0-1L', '1L-5L', '5L-10L', '10L-25L', '25L-50L', '50L-1Cr', '1Cr+'] as const;
+export const turnoverRanges = [
+  '0',
+  '0-1L',
+  '1L-5L',
+  '5L-10L',
+  '10L-25L',
+  '25L-50L',
+  '50L-1Cr',
+  '1Cr+',
+] as const;
 export type TurnoverRange = (typeof turnoverRanges)[number];
 
 /** Review states of an application; every application starts pending. */

@@ -1,0 +1,97 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language, RegistrationPaymentStatus, TicketPackage } from '@eventdesk/contracts';
+import { sql } from '../db/sql';
+
+export interface AttendeeFacts {
+  registrationId: number;
+  ref: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  package: TicketPackage;
+  ticketNumber: number;
+  amount: number;
+  language: Language;
+  paymentStatus: RegistrationPaymentStatus;
+}
+
+/** A registration joined with its ticket (null columns while it has none). */
+export interface AttendeeRow {
+  registration_id: number;
+  ref: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  package: TicketPackage;
+  ticket_number: number;
+  payment_status: RegistrationPaymentStatus;
+  ticket_id: number | null;
+  seed: string | null;
+  /** timestamptz as PostgreSQL writes it (MikroORM leaves raw rows unparsed). */
+  checked_in_at: string | null;
+}
+
+const columns = [
+  'registration_id',
+  'ref',
+  'full_name',
+  'email',
+  'phone',
+  'package',
+  'ticket_number',
+  'amount',
+  'language',
+  'payment_status',
+];
+
+function values(facts: AttendeeFacts): unknown[] {
+  return [
+    facts.registrationId,
+    facts.ref,
+    facts.fullName,
+    facts.email,
+    facts.phone,
+    facts.package,
+    facts.ticketNumber,
+    facts.amount,
+    facts.language,
+    facts.paymentStatus,
+  ];
+}
+
+const insertSql = `insert into "attendance"."attendee" (${columns.map((c) => `"${c}"`).join(', ')})
+  values (${columns.map(() => '?').join(', ')})`;
+
+/**
+ * registration.created may arrive after payment.completed (separate queues): it never overwrites what the
+ * payment already said.
+ */
+export async function insertAttendeeIfAbsent(em: EntityManager, facts: AttendeeFacts): Promise<void> {
+  await sql(em, `${insertSql} on conflict ("registration_id") do nothing`, values(facts));
+}
+
+/** payment.completed carries every fact, so it writes them all (the paid status included). */
+export async function upsertAttendee(em: EntityManager, facts: AttendeeFacts): Promise<void> {
+  const updates = columns
+    .filter((c) => c !== 'registration_id')
+    .map((c) => `"${c}" = excluded."${c}"`)
+    .join(', ');
+  await sql(
+    em,
+    `${insertSql} on conflict ("registration_id") do update set ${updates}, "updated_at" = now()`,
+    values(facts),
+  );
+}
+
+export async function findAttendeeByRef(em: EntityManager, ref: string): Promise<AttendeeRow | undefined> {
+  const rows = await sql<AttendeeRow>(
+    em,
+    `select a."registration_id", a."ref", a."full_name", a."email", a."phone", a."package", a."ticket_number",
+            a."payment_status", t."id" as "ticket_id", t."seed", t."checked_in_at"
+       from "attendance"."attendee" a
+       left join "attendance"."ticket" t on t."registration_id" = a."registration_id"
+      where a."ref" = ?`,
+    [ref],
+  );
+  return rows[0];
+}

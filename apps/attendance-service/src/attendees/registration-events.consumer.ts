@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { REGISTRATION_CREATED, registrationCreatedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import { OnEvent, runOnce } from '@eventdesk/server-kit';
+import { ATTENDANCE_CONSUMER } from '../tickets/payment-events.consumer';
+import { insertAttendeeIfAbsent } from './attendees.repository';
+
+/**
+ * A new registration is known here as "pending", so the attendance page and the QR endpoint can tell an unpaid
+ * registration (Payment Pending, 409) from an unknown reference (404).
+ */
+@Injectable()
+export class RegistrationEventsConsumer {
+  constructor(private readonly em: EntityManager) {}
+
+  @OnEvent(REGISTRATION_CREATED)
+  async onRegistrationCreated(envelope: EventEnvelope): Promise<void> {
+    const payload = registrationCreatedPayload.parse(envelope.payload);
+    await runOnce(this.em, envelope, ATTENDANCE_CONSUMER, (tx) =>
+      insertAttendeeIfAbsent(tx, {
+        registrationId: payload.registrationId,
+        ref: payload.ref,
+        fullName: payload.fullName,
+        email: payload.email,
+        phone: payload.phone,
+        package: payload.package,
+        ticketNumber: 1,
+        amount: payload.amount,
+        language: payload.language,
+        paymentStatus: 'pending',
+      }),
+    );
+  }
+}

@@ -1,0 +1,124 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RegistrationPaymentStatus, TicketPackage } from '@eventdesk/contracts';
+import { sql } from '../db/sql';
+import type { CheckInAction, CheckInOutcome } from './check-in-log.entity';
+
+/** Payment statuses whose ticket admits its holder. */
+export const ADMITTED_STATUSES: readonly RegistrationPaymentStatus[] = ['completed', 'privilege_guest'];
+const admittedList = ADMITTED_STATUSES.map((status) => `'${status}'`).join(', ');
+
+export interface ScannedTicketRow {
+  ticket_id: number;
+  /** timestamptz as PostgreSQL writes it (MikroORM leaves raw rows unparsed). */
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+  check_in_nonce: string | null;
+  registration_id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  package: TicketPackage;
+  ticket_number: number;
+  payment_status: RegistrationPaymentStatus;
+}
+
+const ticketColumns = `t."id" as "ticket_id", t."checked_in_at", t."checked_in_by", t."check_in_nonce",
+  a."registration_id", a."full_name", a."email", a."phone", a."package", a."ticket_number", a."payment_status"`;
+
+/**
+ * The check-in itself: one conditional update, so of any number of simultaneous scans of a ticket exactly one
+ * finds checked_in_at null and sets it. The admitting scan is logged in the same statement.
+ */
+export async function admitByTokenHash(
+  em: EntityManager,
+  hash: string,
+  staff: string,
+  nonce: string | null,
+): Promise<ScannedTicketRow | undefined> {
+  const rows = await sql<ScannedTicketRow>(
+    em,
+    `with admitted as (
+       update "attendance"."ticket" t
+          set "checked_in_at" = now(), "checked_in_by" = ?, "check_in_nonce" = ?
+         from "attendance"."attendee" a
+        where t."token_hash" = ? and t."checked_in_at" is null
+          and a."registration_id" = t."registration_id" and a."payment_status" in (${admittedList})
+        returning ${ticketColumns}
+     ), logged as (
+       insert into "attendance"."check_in_log" ("ticket_id", "action", "outcome", "staff", "nonce")
+       select "ticket_id", 'scan', 'admitted', ?, ? from admitted
+     )
+     select * from admitted`,
+    [staff, nonce, hash, staff, nonce],
+  );
+  return rows[0];
+}
+
+export async function findByTokenHash(
+  em: EntityManager,
+  hash: string,
+): Promise<ScannedTicketRow | undefined> {
+  const rows = await sql<ScannedTicketRow>(
+    em,
+    `select ${ticketColumns}
+       from "attendance"."ticket" t
+       join "attendance"."attendee" a on a."registration_id" = t."registration_id"
+      where t."token_hash" = ?`,
+    [hash],
+  );
+  return rows[0];
+}
+
+export async function logCheckIn(
+  em: EntityManager,
+  entry: {
+    ticketId: number | null;
+    action: CheckInAction;
+    outcome: CheckInOutcome;
+    reason?: string | null;
+    staff: string;
+    nonce?: string | null;
+  },
+): Promise<void> {
+  await sql(
+    em,
+    `insert into "attendance"."check_in_log" ("ticket_id", "action", "outcome", "reason", "staff", "nonce")
+     values (?, ?, ?, ?, ?, ?)`,
+    [entry.ticketId, entry.action, entry.outcome, entry.reason ?? null, entry.staff, entry.nonce ?? null],
+  );
+}
+
+export interface LockedTicketRow {
+  id: number;
+  checked_in_at: string | null;
+  checked_in_by: string | null;
+}
+
+export async function lockTicket(em: EntityManager, ticketId: number): Promise<LockedTicketRow | undefined> {
+  const rows = await sql<LockedTicketRow>(
+    em,
+    `select "id", "checked_in_at", "checked_in_by" from "attendance"."ticket" where "id" = ? for update`,
+    [ticketId],
+  );
+  return rows[0];
+}
+
+export async function clearCheckIn(em: EntityManager, ticketId: number): Promise<void> {
+  await sql(
+    em,
+    `update "attendance"."ticket" set "checked_in_at" = null, "checked_in_by" = null, "check_in_nonce" = null
+      where "id" = ?`,
+    [ticketId],
+  );
+}
+
+export async function countTickets(em: EntityManager): Promise<{ total: number; attended: number }> {
+  const rows = await sql<{ total: number; attended: number }>(
+    em,
+    `select count(*)::int as "total", count(t."checked_in_at")::int as "attended"
+       from "attendance"."ticket" t
+       join "attendance"."attendee" a on a."registration_id" = t."registration_id"
+      where a."payment_status" in (${admittedList})`,
+  );
+  return rows[0] ?? { total: 0, attended: 0 };
+}

@@ -1,0 +1,178 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type {
+  AttendanceStats,
+  ScanCommand,
+  ScanResponse,
+  UndoCheckInCommand,
+  UndoCheckInResponse,
+} from '@eventdesk/contracts';
+import { DomainError } from '@eventdesk/server-kit';
+import { TicketTokens } from '../tickets/ticket-tokens';
+import {
+  ADMITTED_STATUSES,
+  admitByTokenHash,
+  clearCheckIn,
+  countTickets,
+  findByTokenHash,
+  lockTicket,
+  logCheckIn,
+  type ScannedTicketRow,
+} from './check-in.repository';
+
+export const ADMITTED_MESSAGE = 'Attendance marked successfully';
+
+const doorTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'medium',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When a ticket was used, as the door staff read it (Indian time). */
+export function formatDoorTime(value: Date): string {
+  return `${doorTime.format(value)} IST`;
+}
+
+function scanAnswer(row: ScannedTicketRow): ScanResponse {
+  return {
+    message: ADMITTED_MESSAGE,
+    ticketId: row.ticket_id,
+    registration: {
+      id: row.registration_id,
+      fullName: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      package: row.package,
+      ticketNumber: row.ticket_number,
+      paymentStatus: row.payment_status,
+      attendedAt: new Date(row.checked_in_at ?? Date.now()).toISOString(),
+    },
+  };
+}
+
+/** Single-use check-in: scans, their refusals (logged with the reason), undo and the door statistics. */
+@Injectable()
+export class CheckInService {
+  private readonly logger = new Logger('CheckInService');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TicketTokens,
+  ) {}
+
+  async scan(command: ScanCommand): Promise<ScanResponse> {
+    const em = this.em.fork();
+    const nonce = command.nonce ?? null;
+    const check = this.tokens.verify(command.qrToken);
+    if (!check.ok) {
+      await this.refuse(em, command, null, 'invalid_token', check.reason);
+      throw new DomainError(
+        'BAD_REQUEST',
+        check.reason === 'malformed'
+          ? 'Invalid QR code: this is not an event ticket'
+          : 'Invalid QR code: the ticket signature does not match (tampered or forged)',
+      );
+    }
+    const hash = this.tokens.hash(command.qrToken);
+    const admitted = await admitByTokenHash(em, hash, command.staff, nonce);
+    if (admitted) {
+      this.logger.log({ ticketId: admitted.ticket_id, staff: command.staff }, 'check-in: admitted');
+      return scanAnswer(admitted);
+    }
+    const ticket = await findByTokenHash(em, hash);
+    if (!ticket) {
+      await this.refuse(em, command, null, 'unknown_token', 'signed token without a ticket');
+      throw new DomainError('NOT_FOUND', 'Ticket not found');
+    }
+    if (ticket.checked_in_at) {
+      if (nonce && ticket.check_in_nonce === nonce) {
+        // The client retried the request that admitted this person: the same scan, the same answer.
+        await logCheckIn(em, {
+          ticketId: ticket.ticket_id,
+          action: 'scan',
+          outcome: 'replayed',
+          staff: command.staff,
+          nonce,
+        });
+        return scanAnswer(ticket);
+      }
+      const when = formatDoorTime(new Date(ticket.checked_in_at));
+      await this.refuse(em, command, ticket.ticket_id, 'already_used', `used ${when}`);
+      throw new DomainError(
+        'CONFLICT',
+        `Already Attended: this ticket was used on ${when}${ticket.checked_in_by ? ` (scanned by ${ticket.checked_in_by})` : ''}`,
+        { attendedAt: new Date(ticket.checked_in_at).toISOString() },
+      );
+    }
+    if (!ADMITTED_STATUSES.includes(ticket.payment_status)) {
+      await this.refuse(em, command, ticket.ticket_id, 'payment_pending', `payment ${ticket.payment_status}`);
+      throw new DomainError(
+        'PAYMENT_REQUIRED',
+        'Payment Pending: the payment for this registration is not completed. Please contact the admin desk.',
+      );
+    }
+    // Undone between the update and the read: the ticket is free again, so this scan may take it.
+    const retried = await admitByTokenHash(em, hash, command.staff, nonce);
+    if (retried) {
+      return scanAnswer(retried);
+    }
+    throw new DomainError('CONFLICT', 'Already Attended: this ticket was just used');
+  }
+
+  /** Admin only (the gateway checks the role): the ticket can be used again; who undid it is logged. */
+  async undo(command: UndoCheckInCommand): Promise<UndoCheckInResponse> {
+    return this.em.fork().transactional(async (tx) => {
+      const ticket = await lockTicket(tx, command.ticketId);
+      if (!ticket) {
+        throw new DomainError('NOT_FOUND', 'Ticket not found');
+      }
+      if (!ticket.checked_in_at) {
+        throw new DomainError('CONFLICT', 'This ticket is not checked in');
+      }
+      await clearCheckIn(tx, ticket.id);
+      const previous = new Date(ticket.checked_in_at);
+      await logCheckIn(tx, {
+        ticketId: ticket.id,
+        action: 'undo',
+        outcome: 'undone',
+        reason: `was checked in ${previous.toISOString()} by ${ticket.checked_in_by ?? 'unknown'}`,
+        staff: command.staff,
+      });
+      this.logger.log({ ticketId: ticket.id, staff: command.staff }, 'check-in undone');
+      return {
+        message: 'Check-in undone',
+        ticketId: ticket.id,
+        previousCheckedInAt: previous.toISOString(),
+        previousCheckedInBy: ticket.checked_in_by,
+      };
+    });
+  }
+
+  async stats(): Promise<AttendanceStats> {
+    const { total, attended } = await countTickets(this.em.fork());
+    return {
+      total,
+      attended,
+      pending: total - attended,
+      attendanceRate: total === 0 ? 0 : Math.round((attended * 1000) / total) / 10,
+    };
+  }
+
+  private async refuse(
+    em: EntityManager,
+    command: ScanCommand,
+    ticketId: number | null,
+    outcome: 'invalid_token' | 'unknown_token' | 'already_used' | 'payment_pending',
+    reason: string,
+  ): Promise<void> {
+    this.logger.warn({ ticketId, staff: command.staff, outcome, reason }, 'check-in refused');
+    await logCheckIn(em, {
+      ticketId,
+      action: 'scan',
+      outcome,
+      reason,
+      staff: command.staff,
+      nonce: command.nonce,
+    });
+  }
+}

@@ -1,0 +1,38 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { QrCodeResponse, QrPngResponse } from '@eventdesk/contracts';
+import { DomainError } from '@eventdesk/server-kit';
+import { findAttendeeByRef } from '../attendees/attendees.repository';
+import { renderQrPng } from './qr-image';
+import { TicketTokens } from './ticket-tokens';
+
+/** The QR image of a registration's ticket, drawn on request from its seed (the token itself is never stored). */
+@Injectable()
+export class QrCodesService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly tokens: TicketTokens,
+  ) {}
+
+  async png(ref: string): Promise<Buffer> {
+    const row = await findAttendeeByRef(this.em.fork(), ref);
+    if (!row) {
+      throw new DomainError('NOT_FOUND', 'Registration not found');
+    }
+    if (!row.seed) {
+      throw new DomainError(
+        'CONFLICT',
+        'Payment not completed yet: the QR ticket is issued once the payment is confirmed',
+      );
+    }
+    return renderQrPng(this.tokens.tokenFor(row.seed));
+  }
+
+  async dataUrl(ref: string): Promise<QrCodeResponse> {
+    return { qrCode: `data:image/png;base64,${(await this.png(ref)).toString('base64')}` };
+  }
+
+  async pngBase64(ref: string): Promise<QrPngResponse> {
+    return { pngBase64: (await this.png(ref)).toString('base64') };
+  }
+}

@@ -1,0 +1,134 @@
+import type { EventSettings, SeatsView } from '@eventdesk/contracts';
+import { staffToken } from './support/staff';
+import { startStack, type Stack } from './support/stack';
+
+const CAPACITY = 500;
+const ATTEMPTS = 2000;
+const IN_FLIGHT = 200;
+
+/** Runs `task(i)` for i in 0..count-1 with at most `limit` running at once. */
+async function bounded<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next;
+      next += 1;
+      results[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: limit }, worker));
+  return results;
+}
+
+describe('capacity under a ticket rush (real processes)', () => {
+  let stack: Stack;
+  let admin: string;
+
+  beforeAll(async () => {
+    stack = await startStack('capacity');
+    admin = await staffToken(stack, 'capacity-admin', 'admin');
+  }, 120_000);
+  afterAll(() => stack?.stop());
+
+  const adminHeaders = () => ({ authorization: `Bearer ${admin}`, 'content-type': 'application/json' });
+
+  it(`sells exactly ${CAPACITY} seats to ${ATTEMPTS} concurrent registrations, ${IN_FLIGHT} in flight`, async () => {
+    const current = (await (
+      await fetch(`${stack.baseUrl}/api/admin/settings`, { headers: adminHeaders() })
+    ).json()) as EventSettings;
+    current.packages.gold.capacity = CAPACITY;
+    const saved = await fetch(`${stack.baseUrl}/api/admin/settings`, {
+      method: 'PUT',
+      headers: adminHeaders(),
+      body: JSON.stringify(current),
+    });
+    expect(saved.status).toBe(200);
+    const before = (await (await fetch(`${stack.baseUrl}/api/seats`)).json()) as SeatsView;
+    expect(before.packages.gold).toEqual({ capacity: CAPACITY, seatsLeft: CAPACITY });
+
+    const started = Date.now();
+    const answers = await bounded(ATTEMPTS, IN_FLIGHT, async (i) => {
+      const response = await fetch(`${stack.baseUrl}/api/registrations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fullName: `Rush Visitor ${i}`,
+          email: `rush${i}@example.com`,
+          phone: '+91 98765 43210',
+          type: 'individual',
+          package: 'gold',
+        }),
+      });
+      return {
+        status: response.status,
+        body: (await response.json()) as { id?: number; ref?: string; code?: string },
+      };
+    });
+    const seconds = (Date.now() - started) / 1000;
+    process.stdout.write(`capacity e2e: ${ATTEMPTS} attempts in ${seconds.toFixed(1)} s\n`);
+
+    const statuses = answers.reduce<Record<number, number>>(
+      (acc, a) => ({ ...acc, [a.status]: (acc[a.status] ?? 0) + 1 }),
+      {},
+    );
+    process.stdout.write(
+      `capacity e2e: statuses ${JSON.stringify(statuses)}; sample ${JSON.stringify(answers.find((a) => a.status >= 500)?.body ?? null)}\n`,
+    );
+    const created = answers.filter((a) => a.status === 201);
+    const refused = answers.filter((a) => a.status === 409);
+    expect(created).toHaveLength(CAPACITY);
+    expect(refused).toHaveLength(ATTEMPTS - CAPACITY);
+    expect(new Set(refused.map((a) => a.body.code))).toEqual(new Set(['SOLD_OUT']));
+
+    const rows = await stack.db.query<{ n: number }>(
+      `select count(*)::int as n from registration.registration where package = 'gold'`,
+    );
+    expect(rows.rows[0]?.n).toBe(CAPACITY);
+    // Every registration holds exactly one seat, and no seat is held twice or above the capacity.
+    const seats = await stack.db.query<{ taken: number; distinct_regs: number; max_number: number }>(
+      `select count(*)::int as taken, count(distinct registration_id)::int as distinct_regs, max(number)::int as max_number
+         from registration.seat where package = 'gold' and registration_id is not null`,
+    );
+    expect(seats.rows[0]).toEqual({ taken: CAPACITY, distinct_regs: CAPACITY, max_number: CAPACITY });
+
+    // The cached count may lag a second.
+    await new Promise((done) => setTimeout(done, 1100));
+    const after = (await (await fetch(`${stack.baseUrl}/api/seats`)).json()) as SeatsView;
+    expect(after.packages.gold).toEqual({ capacity: CAPACITY, seatsLeft: 0 });
+  }, 180_000);
+
+  it("does not reveal a pending registration's reference from its id", async () => {
+    const { rows } = await stack.db.query<{ id: number; ref: string; payment_status: string }>(
+      `select id, ref, payment_status from registration.registration order by id limit 200`,
+    );
+    expect(rows.length).toBeGreaterThan(100);
+    expect(rows.every((row) => row.payment_status === 'pending')).toBe(true);
+    for (const row of rows) {
+      expect(row.ref).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      expect(Buffer.from(row.ref, 'base64url')).toHaveLength(16);
+    }
+    expect(new Set(rows.map((row) => row.ref)).size).toBe(rows.length);
+    // Consecutive ids get unrelated references: no ordering, and about half the bits differ.
+    const sortedByRef = [...rows].sort((a, b) => (a.ref < b.ref ? -1 : 1)).map((row) => row.id);
+    expect(sortedByRef).not.toEqual(rows.map((row) => row.id));
+    const bitsDiffering = (a: string, b: string) => {
+      const x = Buffer.from(a, 'base64url');
+      const y = Buffer.from(b, 'base64url');
+      let bits = 0;
+      for (let i = 0; i < x.length; i += 1) {
+        bits += ((x[i] ?? 0) ^ (y[i] ?? 0)).toString(2).replaceAll('0', '').length;
+      }
+      return bits;
+    };
+    const distances = rows.slice(1).map((row, i) => bitsDiffering(row.ref, rows[i]?.ref ?? ''));
+    const mean = distances.reduce((sum, d) => sum + d, 0) / distances.length;
+    expect(mean).toBeGreaterThan(54);
+    expect(mean).toBeLessThan(74);
+
+    const first = rows[0];
+    // The id is not an address: neither as the path nor in place of a reference.
+    expect((await fetch(`${stack.baseUrl}/api/registrations/${first?.id}`)).status).toBe(404);
+    expect((await fetch(`${stack.baseUrl}/api/registrations/${first?.ref}`)).status).toBe(200);
+  });
+});

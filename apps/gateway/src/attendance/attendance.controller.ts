@@ -1,0 +1,68 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  attendancePatterns,
+  publicRef,
+  type AttendanceStats,
+  type AttendanceView,
+  type ScanResponse,
+  type StaffTokenClaims,
+  type UndoCheckInResponse,
+} from '@eventdesk/contracts';
+import { DomainError, Public, RpcClient } from '@eventdesk/server-kit';
+import { Roles } from '../auth/roles.decorator';
+import { CurrentStaff } from '../auth/staff-request';
+import { ScanDto } from './attendance.dto';
+
+const ticketIdPipe = new ParseIntPipe({
+  exceptionFactory: () => new DomainError('NOT_FOUND', 'Ticket not found'),
+});
+
+@ApiTags('attendance')
+@Controller()
+export class AttendanceController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  /** Any staff role may scan (the spec's scanner sent no token at all; we require one). */
+  @Post('attendance/scan')
+  @HttpCode(200)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'Check a QR ticket in: 200 once, 409 "Already Attended" afterwards; a repeated nonce gets the first answer',
+  })
+  scan(@Body() body: ScanDto, @CurrentStaff() staff: StaffTokenClaims): Promise<ScanResponse> {
+    return this.rpc.request(attendancePatterns.scan, { ...body, staff: staff.username });
+  }
+
+  @Public()
+  @Get('attendance/:ref')
+  @ApiOperation({ summary: 'Attendance status by public reference (read-only: never marks attendance)' })
+  byRef(@Param('ref') ref: string): Promise<AttendanceView> {
+    if (!publicRef.safeParse(ref).success) {
+      throw new DomainError('NOT_FOUND', 'Registration not found');
+    }
+    return this.rpc.request(attendancePatterns.getByRef, { ref });
+  }
+
+  @Get('admin/attendance/stats')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Tickets, check-ins, not yet arrived, attendance rate in percent (any staff)' })
+  stats(): Promise<AttendanceStats> {
+    return this.rpc.request(attendancePatterns.stats, {});
+  }
+
+  @Delete('admin/attendance/:ticketId/check-in')
+  @Roles('admin', 'super_admin')
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Undo a check-in (admin); recorded with who undid it' })
+  undo(
+    @Param('ticketId', ticketIdPipe) ticketId: number,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<UndoCheckInResponse> {
+    if (ticketId < 1 || ticketId > 2_147_483_647) {
+      throw new DomainError('NOT_FOUND', 'Ticket not found');
+    }
+    return this.rpc.request(attendancePatterns.undoCheckIn, { ticketId, staff: staff.username });
+  }
+}

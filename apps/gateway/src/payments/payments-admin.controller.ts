@@ -1,0 +1,94 @@
+import { Body, Controller, Get, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Response } from 'express';
+import {
+  paymentPatterns,
+  type ConfirmProofResponse,
+  type PaymentView,
+  type ProofImageChunk,
+  type ProofView,
+  type StaffTokenClaims,
+} from '@eventdesk/contracts';
+import { DomainError, RpcClient } from '@eventdesk/server-kit';
+import { Roles } from '../auth/roles.decorator';
+import { CurrentStaff } from '../auth/staff-request';
+import { ConfirmProofDto } from './payments.dto';
+
+const MAX_ID = 2_147_483_647;
+
+/** Ids beyond a Postgres integer (or not numbers) can never match: "not found". */
+const idPipe = (what: string) =>
+  new ParseIntPipe({ exceptionFactory: () => new DomainError('NOT_FOUND', `${what} not found`) });
+
+function checkedId(id: number, what: string): number {
+  if (id < 1 || id > MAX_ID) {
+    throw new DomainError('NOT_FOUND', `${what} not found`);
+  }
+  return id;
+}
+
+/** Staff side of payments (admin spec §7), behind the staff guard. */
+@ApiTags('payments (staff)')
+@ApiBearerAuth()
+@Roles('admin', 'super_admin')
+@Controller()
+export class PaymentsAdminController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('registrations/:id/payments')
+  @ApiOperation({ summary: 'Payments of a registration (the bank/UPI one with receipts first)' })
+  payments(@Param('id', idPipe('Registration')) id: number): Promise<PaymentView[]> {
+    return this.rpc.request(paymentPatterns.listForRegistration, { id: checkedId(id, 'Registration') });
+  }
+
+  @Get('payments/:id/proofs')
+  @ApiOperation({ summary: 'Receipts of a payment, newest first' })
+  proofs(@Param('id', idPipe('Payment')) id: number): Promise<ProofView[]> {
+    return this.rpc.request(paymentPatterns.listProofs, { id: checkedId(id, 'Payment') });
+  }
+
+  @Get('payment-proofs/:id/image')
+  @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp')
+  @ApiOperation({ summary: 'The receipt image (its type as detected from its bytes)' })
+  async image(@Param('id', idPipe('Payment proof')) id: number, @Res() res: Response): Promise<void> {
+    checkedId(id, 'Payment proof');
+    // Fetched piece by piece, as stored: a whole image would exceed the NATS message limit.
+    const first = await this.chunk(id, 0);
+    res.status(200);
+    res.setHeader('Content-Type', first.mime);
+    res.setHeader('Content-Length', String(first.size));
+    res.setHeader('Content-Disposition', 'inline');
+    res.setHeader('Cache-Control', 'private, no-store');
+    res.write(Buffer.from(first.data, 'base64'));
+    try {
+      for (let index = 1; index < first.chunks; index += 1) {
+        res.write(Buffer.from((await this.chunk(id, index)).data, 'base64'));
+      }
+    } catch {
+      // Headers are gone: cut the response short so a partial image is not taken for whole.
+      res.destroy();
+      return;
+    }
+    res.end();
+  }
+
+  @Post('admin/payment-proofs/:id/confirm')
+  @ApiOperation({
+    summary: 'Confirm a receipt against the bank statement (amount, method, UTR); completes the payment once',
+  })
+  confirm(
+    @Param('id', idPipe('Payment proof')) id: number,
+    @Body() body: ConfirmProofDto,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<ConfirmProofResponse> {
+    return this.rpc.request(paymentPatterns.confirmProof, {
+      ...body,
+      id: checkedId(id, 'Payment proof'),
+      confirmedBy: staff.username,
+    });
+  }
+
+  private chunk(id: number, index: number): Promise<ProofImageChunk> {
+    return this.rpc.request(paymentPatterns.proofImageChunk, { id, index });
+  }
+}

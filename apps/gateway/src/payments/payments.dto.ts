@@ -1,0 +1,22 @@
+import { createZodDto } from 'nestjs-zod';
+import { z } from 'zod';
+import {
+  cardCallbackBody,
+  cardOrderStatus,
+  confirmProofBody,
+  initiatePaymentBody,
+  savePaymentBody,
+  uploadProofFields,
+} from '@eventdesk/contracts';
+
+export class InitiatePaymentDto extends createZodDto(initiatePaymentBody) {}
+export class CardCallbackDto extends createZodDto(cardCallbackBody) {}
+export class SavePaymentDto extends createZodDto(savePaymentBody) {}
+export class UploadProofFieldsDto extends createZodDto(uploadProofFields) {}
+export class ConfirmProofDto extends createZodDto(confirmProofBody) {}
+
+/** The sandbox pages' forms (form-encoded, as a browser posts them). */
+export class SandboxTransactionDto extends createZodDto(
+  z.object({ encRequest: z.string().min(1).max(20_000), access_code: z.string().min(1).max(100) }),
+) {}
+export class SandboxOutcomeDto extends createZodDto(z.object({ outcome: cardOrderStatus })) {}

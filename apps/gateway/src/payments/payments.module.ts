@@ -1,0 +1,11 @@
+import { Module } from '@nestjs/common';
+import { PaymentSandboxController } from './payment-sandbox.controller';
+import { PaymentsAdminController } from './payments-admin.controller';
+import { PaymentsController } from './payments.controller';
+import { ProofIntake } from './proof-intake';
+
+@Module({
+  controllers: [PaymentsController, PaymentSandboxController, PaymentsAdminController],
+  providers: [ProofIntake],
+})
+export class PaymentsModule {}

@@ -1,0 +1,31 @@
+import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Roles } from '../auth/roles.decorator';
+import { QueueMonitor, type FailedJob, type QueueCounts } from './queue-monitor';
+
+@ApiTags('operations')
+@ApiBearerAuth()
+@Roles('admin', 'super_admin')
+@Controller('admin/queues')
+export class QueuesController {
+  constructor(private readonly monitor: QueueMonitor) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Job counts of every event queue (admin)' })
+  counts(): Promise<QueueCounts[]> {
+    return this.monitor.counts();
+  }
+
+  @Get(':name/failed')
+  @ApiOperation({ summary: 'Dead letters of one queue: jobs that exhausted their retries (admin)' })
+  failed(@Param('name') name: string): Promise<FailedJob[]> {
+    return this.monitor.failed(name);
+  }
+
+  @Post(':name/retry-failed')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Retry every failed job of one queue (admin)' })
+  retry(@Param('name') name: string): Promise<{ retried: number }> {
+    return this.monitor.retryFailed(name);
+  }
+}

@@ -1,0 +1,19 @@
+import { Controller, Get, Header } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { registrationPatterns, type SeatsView } from '@eventdesk/contracts';
+import { Public, RpcClient } from '@eventdesk/server-kit';
+
+@ApiTags('seats')
+@Public()
+@Controller('seats')
+export class SeatsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get()
+  // Counted at most once a second per registration-service replica; a browser may reuse it as briefly.
+  @Header('Cache-Control', 'public, max-age=1')
+  @ApiOperation({ summary: 'Seats left per package (capacity minus sold seats and unexpired holds)' })
+  get(): Promise<SeatsView> {
+    return this.rpc.request(registrationPatterns.seats, {});
+  }
+}

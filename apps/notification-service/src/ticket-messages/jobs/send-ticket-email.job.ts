@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ticketIssuedPayload } from '@eventdesk/contracts';
+import { DeliveriesService } from '../../deliveries/deliveries.service';
+import type { Delivery } from '../../deliveries/delivery.entity';
+import { EVENT_FACTS, type EventFactsSource } from '../../event-facts/event-facts';
+import { Mailer } from '../../mail/mailer';
+import { renderQrPng } from '../qr-image';
+import { QR_CID, renderTicketEmail } from '../ticket-email';
+import { TICKET_MESSAGES_OPTIONS, type TicketMessagesOptions } from '../ticket-messages.options';
+
+/** The confirmation e-mail of one ticket, with its QR code as an inline PNG. */
+@Injectable()
+export class SendTicketEmailJob {
+  constructor(
+    private readonly deliveries: DeliveriesService,
+    private readonly mailer: Mailer,
+    @Inject(EVENT_FACTS) private readonly facts: EventFactsSource,
+    @Inject(TICKET_MESSAGES_OPTIONS) private readonly options: TicketMessagesOptions,
+  ) {}
+
+  run(deliveryId: string, isFinalAttempt: boolean): Promise<Delivery> {
+    return this.deliveries.attemptQueued(deliveryId, isFinalAttempt, async (row) => {
+      const ticket = ticketIssuedPayload.parse(row.payload);
+      const mail = renderTicketEmail(ticket, await this.facts.get(), this.options.publicBaseUrl);
+      return this.mailer.send({
+        to: row.recipient,
+        ...mail,
+        // The same id on every try of this delivery: a receiving system can drop a duplicate.
+        messageId: `<${row.id}.ticket@eventdesk>`,
+        attachments: [
+          {
+            filename: `ticket-${ticket.registrationId}.png`,
+            content: await renderQrPng(ticket.qrToken),
+            contentType: 'image/png',
+            cid: QR_CID,
+          },
+        ],
+      });
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import type { Language, TicketPackage } from '@eventdesk/contracts';
+import type { EventFacts } from '../event-facts/event-facts';
+
+export const packageNames: Record<Language, Record<TicketPackage, string>> = {
+  en: { silver: 'Silver', gold: 'Gold', diamond: 'Diamond', vip: 'VIP Pass - The Red Carpet Access' },
+  ta: { silver: 'சில்வர்', gold: 'கோல்டு', diamond: 'டைமண்ட்', vip: 'விஐபி பாஸ் - ரெட் கார்பெட் அனுமதி' },
+};
+
+const locales: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
+
+export function formatAmount(amount: number, lang: Language): string {
+  return new Intl.NumberFormat(locales[lang], {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** "Saturday, 25 October 2025, 9:00 am – 6:00 pm": the settings' local date and times, never shifted by a zone. */
+export function formatEventWhen(facts: EventFacts, lang: Language): string {
+  const [year, month, day] = facts.date.split('-').map(Number) as [number, number, number];
+  const at = (time: string) => {
+    const [hour, minute] = time.split(':').map(Number) as [number, number];
+    return new Date(Date.UTC(year, month - 1, day, hour, minute));
+  };
+  const date = new Intl.DateTimeFormat(locales[lang], { dateStyle: 'full', timeZone: 'UTC' }).format(
+    at('12:00'),
+  );
+  const time = new Intl.DateTimeFormat(locales[lang], { timeStyle: 'short', timeZone: 'UTC' });
+  return `${date}, ${time.format(at(facts.startTime))} – ${time.format(at(facts.endTime))}`;
+}
+
+export function ticketLinks(publicBaseUrl: string, ref: string): { attendance: string; qrImage: string } {
+  const base = publicBaseUrl.replace(/\/$/, '');
+  const encoded = encodeURIComponent(ref);
+  return {
+    attendance: `${base}/attendance/${encoded}`,
+    qrImage: `${base}/api/registrations/${encoded}/qrcode.png`,
+  };
+}

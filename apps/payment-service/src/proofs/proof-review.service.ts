@@ -1,0 +1,146 @@
+import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
+import {
+  FILE_CHUNK_BYTES,
+  type ConfirmProofCommand,
+  type ConfirmProofResponse,
+  type PaymentView,
+  type ProofImageChunk,
+  type ProofImageChunkQuery,
+  type ProofView,
+} from '@eventdesk/contracts';
+import { DomainError, OutboxRelay } from '@eventdesk/server-kit';
+import { Order } from '../orders/order.entity';
+import { completePayment } from '../payments/complete-payment';
+import { Payment } from '../payments/payment.entity';
+import { PaymentProof } from './payment-proof.entity';
+
+/** Staff side of payments and receipts (admin spec §7) and the staff confirmation of a transfer. */
+@Injectable()
+export class ProofReviewService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly relay: OutboxRelay,
+  ) {}
+
+  /** The bank/UPI payment (where receipts are) first, then card results, newest first. */
+  async paymentsOf(registrationId: number): Promise<PaymentView[]> {
+    const em = this.em.fork();
+    const payments = await em.find(Payment, { registrationId }, { orderBy: { id: 'desc' } });
+    const orderIds = payments.flatMap((payment) => (payment.orderId ? [payment.orderId] : []));
+    const orders = orderIds.length ? await em.find(Order, { id: { $in: orderIds } }) : [];
+    const publicOrderId = new Map(orders.map((order) => [order.id, order.orderId]));
+    return payments
+      .sort((a, b) => Number(a.orderId !== null) - Number(b.orderId !== null))
+      .map((payment) => ({
+        id: payment.id,
+        registrationId: payment.registrationId,
+        amount: payment.amount,
+        paymentMethod: payment.paymentMethod,
+        transactionId: payment.transactionId,
+        paymentReference: payment.paymentReference,
+        paymentDate: payment.paymentDate?.toISOString() ?? null,
+        status: payment.status,
+        provider: payment.provider,
+        providerStatus: payment.providerStatus,
+        orderId: payment.orderId ? (publicOrderId.get(payment.orderId) ?? null) : null,
+        confirmedBy: payment.confirmedBy,
+        createdAt: payment.createdAt.toISOString(),
+      }));
+  }
+
+  async proofsOf(paymentId: number): Promise<ProofView[]> {
+    const proofs = await this.em
+      .fork()
+      .find(PaymentProof, { paymentId }, { orderBy: { uploadedAt: 'desc', id: 'desc' } });
+    return proofs.map((proof) => ({
+      id: proof.id,
+      paymentId: proof.paymentId,
+      fileName: proof.fileName,
+      fileType: proof.fileType,
+      fileSize: proof.fileSize,
+      transactionId: proof.transactionId,
+      status: proof.status,
+      uploadedAt: proof.uploadedAt.toISOString(),
+      reviewedBy: proof.reviewedBy,
+      reviewedAt: proof.reviewedAt?.toISOString() ?? null,
+    }));
+  }
+
+  /** One piece of the image: a whole image would exceed the NATS message limit. */
+  async imageChunk(query: ProofImageChunkQuery): Promise<ProofImageChunk> {
+    const rows = await this.em.fork().execute<Array<{ file_type: string; file_size: number; data: Buffer }>>(
+      `select "file_type", "file_size", substring("image_data" from ? for ?) as "data"
+         from "payment"."payment_proof" where "id" = ?`,
+      [query.index * FILE_CHUNK_BYTES + 1, FILE_CHUNK_BYTES, query.id],
+    );
+    const row = rows[0];
+    if (!row) {
+      throw new DomainError('NOT_FOUND', 'No payment image found');
+    }
+    const chunks = Math.ceil(row.file_size / FILE_CHUNK_BYTES);
+    if (query.index >= chunks) {
+      throw new DomainError('NOT_FOUND', 'No such part of the image');
+    }
+    return {
+      mime: row.file_type,
+      size: row.file_size,
+      chunks,
+      index: query.index,
+      data: row.data.toString('base64'),
+    };
+  }
+
+  /**
+   * Staff confirm a receipt against the bank statement: amount must be the registration's, the UTR is stored as
+   * the payment's unique transaction id, who and when are recorded, and the registration completes through the
+   * same path as a verified card payment (payment.completed once).
+   */
+  async confirm(command: ConfirmProofCommand): Promise<ConfirmProofResponse> {
+    try {
+      const result = await this.em.fork().transactional(async (tx) => {
+        const proof = await tx.findOne(PaymentProof, command.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!proof) {
+          throw new DomainError('NOT_FOUND', 'Payment proof not found');
+        }
+        const payment = await tx.findOneOrFail(Payment, proof.paymentId, {
+          lockMode: LockMode.PESSIMISTIC_WRITE,
+        });
+        if (payment.status !== 'pending') {
+          throw new DomainError('CONFLICT', `This payment is already ${payment.status}`);
+        }
+        if (command.amount !== payment.amount) {
+          throw new DomainError(
+            'CONFLICT',
+            `The amount received (${command.amount}) is not the amount due (${payment.amount})`,
+          );
+        }
+        const used = await tx.findOne(Payment, { transactionId: command.transactionId });
+        if (used) {
+          throw new DomainError('CONFLICT', `This transaction number is already on payment ${used.id}`);
+        }
+        const now = new Date();
+        Object.assign(payment, {
+          status: 'completed',
+          paymentMethod: command.method,
+          transactionId: command.transactionId,
+          paymentDate: now,
+          confirmedBy: command.confirmedBy,
+        });
+        Object.assign(proof, { status: 'confirmed', reviewedBy: command.confirmedBy, reviewedAt: now });
+        await tx.flush();
+        return { paymentId: payment.id, completedRegistration: await completePayment(tx, payment) };
+      });
+      if (result.completedRegistration) {
+        this.relay.nudge();
+      }
+      return { ...result, status: 'completed' };
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) {
+        throw new DomainError('CONFLICT', 'This transaction number is already used');
+      }
+      throw error;
+    }
+  }
+}

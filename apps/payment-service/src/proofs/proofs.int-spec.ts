@@ -1,0 +1,304 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  FILE_CHUNK_BYTES,
+  PROOF_MAX_BYTES,
+  stageProofChunkCommand,
+  submitProofCommand,
+  type RegistrationView,
+} from '@eventdesk/contracts';
+import { OutboxEvent } from '@eventdesk/server-kit';
+import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { build } from '../../test/factories/registration-view.factory';
+import { paymentHarness } from '../../test/payment-harness';
+import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
+import { Payment } from '../payments/payment.entity';
+import { PaymentProof } from './payment-proof.entity';
+import { ProofReviewService } from './proof-review.service';
+import { ProofsService } from './proofs.service';
+import { UploadChunk } from './upload-chunk.entity';
+
+/** A real (tiny, valid) PNG, padded with an ancillary-looking tail to the size a test needs. */
+function png(size = 300): Buffer {
+  const head = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);
+}
+
+describe('receipt proofs (real PostgreSQL)', () => {
+  let orm: MikroORM;
+  let proofs: ProofsService;
+  let review: ProofReviewService;
+  let h: ReturnType<typeof paymentHarness>;
+
+  beforeAll(async () => {
+    orm = await createTestOrm(paymentOrmConfig);
+    h = paymentHarness(orm);
+    proofs = new ProofsService(orm.em);
+    review = new ProofReviewService(orm.em, h.relay);
+  });
+  afterAll(async () => {
+    await h.relay.stop();
+    await h.publisher.close();
+    await orm.close();
+  });
+  beforeEach(() => truncateSchema(orm, PAYMENT_SCHEMA));
+
+  /** What the gateway does: pieces over RPC (each parsed by its contract), then the submit. */
+  async function upload(
+    registration: RegistrationView,
+    bytes: Buffer,
+    fileName = 'receipt.png',
+    utr = 'UTR123456789',
+  ) {
+    const uploadId = randomUUID();
+    const chunks = Math.ceil(bytes.length / FILE_CHUNK_BYTES);
+    for (let index = 0; index < chunks; index += 1) {
+      const data = bytes
+        .subarray(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES)
+        .toString('base64');
+      await proofs.stageChunk(stageProofChunkCommand.parse({ uploadId, index, data }));
+    }
+    const command = submitProofCommand.parse({
+      ref: registration.ref,
+      uploadId,
+      chunks,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      fileName,
+      transactionId: utr,
+    });
+    return proofs.submit(registration, command);
+  }
+
+  const count = async () => ({
+    proofs: await orm.em.fork().count(PaymentProof, {}),
+    payments: await orm.em.fork().count(Payment, {}),
+    chunks: await orm.em.fork().count(UploadChunk, {}),
+  });
+
+  it('stores a receipt pending review on the registration’s bank/UPI payment, and says received, not confirmed', async () => {
+    const registration = build({ amount: 5100, package: 'diamond' });
+    const bytes = png(1_300_000); // three pieces
+    const received = await upload(registration, bytes, 'gpay.png', ' 412345678901 ');
+    expect(received).toMatchObject({
+      status: 'pending_review',
+      message: 'Receipt received. We will confirm your payment within about 24 hours.',
+    });
+
+    const [payment] = await review.paymentsOf(registration.id);
+    expect(payment).toMatchObject({
+      amount: 5100,
+      status: 'pending',
+      paymentMethod: 'bank_transfer',
+      paymentReference: `CBC-${registration.id}`,
+      transactionId: null,
+    });
+    const [proof] = await review.proofsOf(payment?.id ?? 0);
+    expect(proof).toMatchObject({
+      fileName: 'gpay.png',
+      fileType: 'image/png',
+      fileSize: bytes.length,
+      transactionId: '412345678901',
+      status: 'pending_review',
+    });
+    // The image comes back piece by piece, byte for byte.
+    const first = await review.imageChunk({ id: proof?.id ?? 0, index: 0 });
+    const pieces = [Buffer.from(first.data, 'base64')];
+    for (let index = 1; index < first.chunks; index += 1) {
+      pieces.push(Buffer.from((await review.imageChunk({ id: proof?.id ?? 0, index })).data, 'base64'));
+    }
+    expect(first).toMatchObject({ mime: 'image/png', size: bytes.length, chunks: 3 });
+    expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
+    expect((await count()).chunks).toBe(0);
+
+    // A second receipt joins the same payment.
+    await upload(registration, png(500), 'second.png');
+    expect(await count()).toEqual({ proofs: 2, payments: 1, chunks: 0 });
+  });
+
+  it('refuses bytes that are not an image even with a .png name, and stores nothing', async () => {
+    const registration = build();
+    const notImage = Buffer.from('MZ\x90\x00 this is an executable pretending to be a receipt'.repeat(20));
+    await expect(upload(registration, notImage, 'receipt.png')).rejects.toMatchObject({
+      code: 'UNSUPPORTED_FILE',
+      message: 'Images only (JPG, PNG, GIF or WebP)',
+    });
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 1)]);
+    await expect(upload(registration, pdf, 'receipt.jpg')).rejects.toMatchObject({
+      code: 'UNSUPPORTED_FILE',
+    });
+    expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
+  });
+
+  it('refuses more than 5 MB: the contract, and the service even if a caller lies about the size', async () => {
+    const registration = build();
+    const big = png(PROOF_MAX_BYTES + 1);
+    expect(
+      submitProofCommand.safeParse({
+        ref: registration.ref,
+        uploadId: randomUUID(),
+        chunks: 11,
+        size: big.length,
+        sha256: 'a'.repeat(64),
+        fileName: 'big.png',
+        transactionId: 'UTR123456',
+      }).success,
+    ).toBe(false);
+    expect(
+      stageProofChunkCommand.safeParse({ uploadId: randomUUID(), index: 10, data: 'AA==' }).success,
+    ).toBe(false);
+
+    const uploadId = randomUUID();
+    const chunks = Math.ceil(big.length / FILE_CHUNK_BYTES);
+    for (let index = 0; index < chunks; index += 1) {
+      const data = big.subarray(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES).toString('base64');
+      await proofs.stageChunk({ uploadId, index, data });
+    }
+    const sha256 = createHash('sha256').update(big).digest('hex');
+    await expect(
+      proofs.submit(registration, {
+        ref: registration.ref,
+        uploadId,
+        chunks,
+        size: big.length,
+        sha256,
+        fileName: 'big.png',
+        transactionId: 'UTR123456',
+      }),
+    ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+    expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
+  });
+
+  it('refuses a damaged or incomplete upload', async () => {
+    const registration = build();
+    const bytes = png(700_000);
+    const uploadId = randomUUID();
+    await proofs.stageChunk({
+      uploadId,
+      index: 0,
+      data: bytes.subarray(0, FILE_CHUNK_BYTES).toString('base64'),
+    });
+    const command = {
+      ref: registration.ref,
+      uploadId,
+      chunks: 2,
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      fileName: 'r.png',
+      transactionId: 'UTR123456',
+    };
+    await expect(proofs.submit(registration, command)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
+  });
+
+  it('refuses a receipt for a registration that is already paid', async () => {
+    await expect(upload(build({ paymentStatus: 'completed' }), png())).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
+    expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
+  });
+
+  describe('staff confirmation', () => {
+    const completedEvents = () => orm.em.fork().find(OutboxEvent, { name: 'payment.completed.v1' });
+
+    it('checks the amount, records who and the UTR, and emits payment.completed once', async () => {
+      const registration = build({ amount: 3600 });
+      const { proofId } = await upload(registration, png());
+      await expect(
+        review.confirm({
+          id: proofId,
+          amount: 3000,
+          method: 'upi',
+          transactionId: 'UTR1',
+          confirmedBy: 'admin',
+        }),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await completedEvents()).toEqual([]);
+
+      const confirmed = await review.confirm({
+        id: proofId,
+        amount: 3600,
+        method: 'upi',
+        transactionId: '412345678901',
+        confirmedBy: 'admin',
+      });
+      expect(confirmed).toMatchObject({ status: 'completed', completedRegistration: true });
+      const [payment] = await review.paymentsOf(registration.id);
+      expect(payment).toMatchObject({
+        status: 'completed',
+        paymentMethod: 'upi',
+        transactionId: '412345678901',
+        confirmedBy: 'admin',
+      });
+      expect(payment?.paymentDate).not.toBeNull();
+      expect((await review.proofsOf(payment?.id ?? 0))[0]).toMatchObject({
+        status: 'confirmed',
+        reviewedBy: 'admin',
+      });
+      const events = await completedEvents();
+      expect(events).toHaveLength(1);
+      expect(events[0]?.payload).toMatchObject({
+        registrationId: registration.id,
+        method: 'upi',
+        provider: null,
+        confirmedBy: 'admin',
+        transactionId: '412345678901',
+        amount: 3600,
+      });
+
+      await expect(
+        review.confirm({
+          id: proofId,
+          amount: 3600,
+          method: 'upi',
+          transactionId: 'X12345',
+          confirmedBy: 'admin',
+        }),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await completedEvents()).toHaveLength(1);
+    });
+
+    it('refuses a UTR already used for another payment', async () => {
+      const a = build();
+      const b = build();
+      const proofA = await upload(a, png());
+      const proofB = await upload(b, png());
+      await review.confirm({
+        id: proofA.proofId,
+        amount: 3600,
+        method: 'bank_transfer',
+        transactionId: 'SAMEUTR1',
+        confirmedBy: 'x',
+      });
+      await expect(
+        review.confirm({
+          id: proofB.proofId,
+          amount: 3600,
+          method: 'bank_transfer',
+          transactionId: 'SAMEUTR1',
+          confirmedBy: 'x',
+        }),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+    });
+
+    it('completes through the same path as a card payment: card first, staff later → one event', async () => {
+      const registration = build();
+      const { proofId } = await upload(registration, png());
+      const { orderId } = await h.orders.initiate(registration);
+      const back = await h.providerResponse(orderId, 'Success');
+      await h.callbacks.handle({ encResp: back.encResp, orderNo: orderId });
+      const staff = await review.confirm({
+        id: proofId,
+        amount: 3600,
+        method: 'bank_transfer',
+        transactionId: 'NEFT0001',
+        confirmedBy: 'admin',
+      });
+      expect(staff.completedRegistration).toBe(false);
+      expect(await completedEvents()).toHaveLength(1);
+    });
+  });
+});

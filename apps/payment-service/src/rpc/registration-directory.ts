@@ -1,0 +1,44 @@
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  extendHoldResponse,
+  publicEventSettings,
+  registrationPatterns,
+  registrationView,
+  settingsPatterns,
+  type ExtendHoldResponse,
+  type PublicEventSettings,
+  type RegistrationView,
+} from '@eventdesk/contracts';
+import { RpcClient } from '@eventdesk/server-kit';
+
+/** What the payment service asks of the registration service; answers are parsed against the contracts. */
+@Injectable()
+export class RegistrationDirectory {
+  private readonly logger = new Logger('RegistrationDirectory');
+
+  constructor(private readonly rpc: RpcClient) {}
+
+  async getByRef(ref: string): Promise<RegistrationView> {
+    return registrationView.parse(await this.rpc.request(registrationPatterns.getByRef, { ref }));
+  }
+
+  async publicSettings(): Promise<PublicEventSettings> {
+    return publicEventSettings.parse(await this.rpc.request(settingsPatterns.getPublic, {}));
+  }
+
+  /**
+   * Keeps the seat for the bank/UPI deadline after a receipt arrived. Best effort: the receipt is stored either
+   * way, and a lapsed seat sends the staff confirmation to review on the registration side.
+   */
+  async extendHold(ref: string): Promise<ExtendHoldResponse | null> {
+    try {
+      return extendHoldResponse.parse(await this.rpc.request(registrationPatterns.extendHold, { ref }));
+    } catch (error) {
+      this.logger.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'could not extend the seat hold after a receipt upload',
+      );
+      return null;
+    }
+  }
+}

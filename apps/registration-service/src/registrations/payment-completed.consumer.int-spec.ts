@@ -1,0 +1,153 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
+import {
+  PAYMENT_COMPLETED,
+  type EventEnvelope,
+  type PaymentCompletedPayload,
+  type CreateRegistrationResponse,
+} from '@eventdesk/contracts';
+import { EventPublisher, OutboxRelay, ProcessedEvent } from '@eventdesk/server-kit';
+import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { buildRegistration } from '../../test/factories/registration.factory';
+import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
+import { registrationOrmConfig } from '../database';
+import { SettingsService } from '../settings/settings.service';
+import { PaymentCompletedConsumer } from './payment-completed.consumer';
+import { Registration } from './registration.entity';
+import { RegistrationsService } from './registrations.service';
+
+describe('payment.completed consumer (real PostgreSQL)', () => {
+  let orm: MikroORM;
+  let publisher: EventPublisher;
+  let settings: SettingsService;
+  let registrations: RegistrationsService;
+  let consumer: PaymentCompletedConsumer;
+
+  beforeAll(async () => {
+    orm = await createTestOrm(registrationOrmConfig);
+    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('payment-completed'));
+    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
+    settings = new SettingsService(orm.em);
+    registrations = new RegistrationsService(orm.em, relay, settings);
+    consumer = new PaymentCompletedConsumer(orm.em, settings);
+  });
+  afterAll(async () => {
+    await publisher.close();
+    await orm.close();
+  });
+  beforeEach(async () => {
+    await resetRegistrationDb(orm, settings);
+  });
+
+  let paymentId = 0;
+  const paid = (registration: CreateRegistrationResponse): EventEnvelope<PaymentCompletedPayload> => {
+    paymentId += 1;
+    return {
+      id: randomUUID(),
+      name: PAYMENT_COMPLETED,
+      occurredAt: new Date().toISOString(),
+      payload: {
+        paymentId,
+        registrationId: registration.id,
+        registrationRef: registration.ref,
+        amount: registration.amount,
+        method: 'card',
+        provider: 'sandbox',
+        transactionId: `T${paymentId}`,
+        completedAt: new Date().toISOString(),
+        confirmedBy: null,
+        fullName: registration.fullName,
+        email: 'meena@example.com',
+        phone: '9876543210',
+        package: registration.package,
+        ticketNumber: 1,
+        language: 'en',
+      },
+    };
+  };
+  const reload = (id: number) => orm.em.fork().findOneOrFail(Registration, id);
+  const soldCount = async (pkg: string) =>
+    (await seatRows(orm, pkg as 'vip')).filter((row) => row.sold).length;
+
+  it('completes the registration and sells its seat, once, however often the event arrives', async () => {
+    const created = await registrations.create(buildRegistration({ package: 'vip' }));
+    const event = paid(created);
+    await consumer.onPaymentCompleted(event);
+    await consumer.onPaymentCompleted(event);
+
+    expect(await reload(created.id)).toMatchObject({ paymentStatus: 'completed', needsReview: false });
+    const [seat] = (await seatRows(orm, 'vip')).filter((row) => row.registration_id === created.id);
+    expect(seat).toMatchObject({ sold: true, held_until: null });
+    expect(await orm.em.fork().count(ProcessedEvent, { eventId: event.id })).toBe(1);
+    expect(await soldCount('vip')).toBe(1);
+
+    // A second, different payment event for the same registration changes nothing either.
+    await consumer.onPaymentCompleted(paid(created));
+    expect(await soldCount('vip')).toBe(1);
+  });
+
+  it('sells the same seat when the hold lapsed but nobody took it', async () => {
+    await setCapacity(settings, 'vip', 1);
+    const created = await registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(orm, created.id);
+    await consumer.onPaymentCompleted(paid(created));
+    expect(await seatRows(orm, 'vip')).toEqual([
+      { number: 1, registration_id: created.id, held_until: null, sold: true },
+    ]);
+    expect((await reload(created.id)).needsReview).toBe(false);
+  });
+
+  it('sells another free seat when the lapsed seat went to someone else', async () => {
+    await setCapacity(settings, 'vip', 1);
+    const late = await registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(orm, late.id);
+    const taker = await registrations.create(buildRegistration({ package: 'vip' }));
+    await setCapacity(settings, 'vip', 2);
+
+    await consumer.onPaymentCompleted(paid(late));
+    expect((await seatRows(orm, 'vip')).map((r) => [r.number, r.registration_id, r.sold])).toEqual([
+      [1, taker.id, false],
+      [2, late.id, true],
+    ]);
+    expect(await reload(late.id)).toMatchObject({ paymentStatus: 'completed', needsReview: false });
+  });
+
+  it('keeps a late payment without a free seat and sends it to staff review, never overselling', async () => {
+    await setCapacity(settings, 'vip', 1);
+    const late = await registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(orm, late.id);
+    const taker = await registrations.create(buildRegistration({ package: 'vip' }));
+
+    await consumer.onPaymentCompleted(paid(late));
+    const row = await reload(late.id);
+    expect(row).toMatchObject({ paymentStatus: 'completed', needsReview: true });
+    expect(row.reviewNote).toMatch(/hold lapsed; no vip seat was free/);
+    // The other visitor keeps the seat; the package stays within its capacity.
+    expect((await seatRows(orm, 'vip')).map((r) => [r.registration_id, r.sold])).toEqual([[taker.id, false]]);
+
+    await consumer.onPaymentCompleted(paid(taker));
+    expect(await soldCount('vip')).toBe(1);
+  });
+
+  it('flags a payment for a void registration for review and leaves it void', async () => {
+    const created = await registrations.create(buildRegistration());
+    await registrations.voidRegistration(created.id);
+    await consumer.onPaymentCompleted(paid(created));
+    expect(await reload(created.id)).toMatchObject({ paymentStatus: 'void', needsReview: true });
+    expect(await soldCount('gold')).toBe(0);
+  });
+
+  it('ignores a payment for an unknown registration (nothing to update)', async () => {
+    const event = paid({
+      id: 999_999,
+      ref: 'AAAAAAAAAAAAAAAAAAAAAA',
+      fullName: 'Nobody',
+      package: 'gold',
+      amount: 3600,
+      voucher: false,
+      paymentStatus: 'pending',
+    });
+    await expect(consumer.onPaymentCompleted(event)).resolves.toBeUndefined();
+    expect(await soldCount('gold')).toBe(0);
+  });
+});

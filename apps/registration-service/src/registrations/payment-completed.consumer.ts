@@ -1,0 +1,75 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PAYMENT_COMPLETED, paymentCompletedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import { OnEvent, runOnce } from '@eventdesk/server-kit';
+import { seatsRepository } from '../seats/seats.repository';
+import { SettingsService } from '../settings/settings.service';
+import { Registration } from './registration.entity';
+
+export const REGISTRATION_CONSUMER = 'registration';
+
+/**
+ * A completed payment makes the registration `completed` and its seat sold, once per event (`runOnce`). When
+ * the hold had lapsed and the seat went to someone else, any free seat is sold instead; with none left the
+ * payment is kept and the registration goes to staff review: a package is never oversold.
+ */
+@Injectable()
+export class PaymentCompletedConsumer {
+  private readonly logger = new Logger(PaymentCompletedConsumer.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly settings: SettingsService,
+  ) {}
+
+  @OnEvent(PAYMENT_COMPLETED)
+  async onPaymentCompleted(envelope: EventEnvelope): Promise<void> {
+    const payload = paymentCompletedPayload.parse(envelope.payload);
+    const settings = await this.settings.get();
+    await runOnce(this.em, envelope, REGISTRATION_CONSUMER, async (tx) => {
+      const registration = await tx.findOne(
+        Registration,
+        { id: payload.registrationId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      if (!registration) {
+        this.logger.warn({ registrationId: payload.registrationId }, 'payment for an unknown registration');
+        return;
+      }
+      if (registration.paymentStatus === 'completed') {
+        return;
+      }
+      if (registration.paymentStatus === 'void') {
+        await tx.nativeUpdate(
+          Registration,
+          { id: registration.id },
+          { needsReview: true, reviewNote: `Payment ${payload.paymentId} arrived for a void registration.` },
+        );
+        return;
+      }
+      const pkg = registration.package;
+      const seat =
+        (await seatsRepository.sell(tx, registration.id)) ??
+        (await seatsRepository.claim(tx, pkg, settings.packages[pkg].capacity, {
+          kind: 'sell',
+          registrationId: registration.id,
+        }))?.number ??
+        null;
+      await tx.nativeUpdate(
+        Registration,
+        { id: registration.id },
+        seat === null
+          ? {
+              paymentStatus: 'completed',
+              needsReview: true,
+              reviewNote: `Paid (payment ${payload.paymentId}) after the seat hold lapsed; no ${pkg} seat was free. Add capacity or refund.`,
+            }
+          : { paymentStatus: 'completed' },
+      );
+      if (seat === null) {
+        this.logger.warn({ registrationId: registration.id, pkg }, 'paid without a free seat: staff review');
+      }
+    });
+  }
+}

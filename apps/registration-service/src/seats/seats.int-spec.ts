@@ -1,0 +1,204 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
+import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { buildRegistration } from '../../test/factories/registration.factory';
+import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
+import { registrationOrmConfig } from '../database';
+import { Registration } from '../registrations/registration.entity';
+import { RegistrationsService } from '../registrations/registrations.service';
+import { SettingsService } from '../settings/settings.service';
+import { SeatsService } from './seats.service';
+
+describe('seats (real PostgreSQL)', () => {
+  let orm: MikroORM;
+  let publisher: EventPublisher;
+  let settings: SettingsService;
+  let registrations: RegistrationsService;
+  let seats: SeatsService;
+
+  beforeAll(async () => {
+    orm = await createTestOrm(registrationOrmConfig);
+    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('seats'));
+    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
+    settings = new SettingsService(orm.em);
+    registrations = new RegistrationsService(orm.em, relay, settings);
+    seats = new SeatsService(orm.em, settings);
+  });
+  afterAll(async () => {
+    await publisher.close();
+    await orm.close();
+  });
+  beforeEach(async () => {
+    await resetRegistrationDb(orm, settings);
+  });
+
+  const count = async (sql: string): Promise<number> =>
+    Number(((await orm.em.getConnection().execute(sql)) as Array<{ n: number }>)[0]?.n);
+
+  it('gives each registration a held seat and answers SOLD_OUT, in the visitor language, when none is left', async () => {
+    await setCapacity(settings, 'vip', 2);
+    const first = await registrations.create(buildRegistration({ package: 'vip' }));
+    await registrations.create(buildRegistration({ package: 'vip' }));
+    await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+      message: 'Sold out: no seats are left in this package.',
+    });
+    await expect(registrations.create(buildRegistration({ package: 'vip', language: 'ta' }))).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+      message: expect.stringMatching(/^விற்றுத் தீர்ந்தது/),
+    });
+    // A refused registration leaves nothing behind: no row, no event.
+    expect(await count(`select count(*)::int as n from registration.registration`)).toBe(2);
+    expect(await orm.em.fork().count(OutboxEvent, {})).toBe(2);
+
+    const rows = await seatRows(orm, 'vip');
+    expect(rows.map((r) => r.registration_id)).toEqual([first.id, first.id + 1]);
+    const heldFor = (rows[0]?.held_until?.getTime() ?? 0) - Date.now();
+    // cardHoldMinutes of the seed settings: 30.
+    expect(heldFor).toBeGreaterThan(29 * 60_000);
+    expect(heldFor).toBeLessThanOrEqual(30 * 60_000 + 5000);
+    // Other packages are untouched.
+    await expect(registrations.create(buildRegistration({ package: 'gold' }))).resolves.toBeDefined();
+  });
+
+  it('never sells more seats than the capacity to concurrent registrations', async () => {
+    await setCapacity(settings, 'diamond', 15);
+    const results = await Promise.allSettled(
+      Array.from({ length: 45 }, () => registrations.create(buildRegistration({ package: 'diamond' }))),
+    );
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(15);
+    expect(refused).toHaveLength(30);
+    for (const r of refused) {
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'SOLD_OUT' });
+    }
+    expect(await count(`select count(*)::int as n from registration.registration where package = 'diamond'`)).toBe(15);
+    expect(
+      await count(
+        `select count(distinct registration_id)::int as n from registration.seat where package = 'diamond' and registration_id is not null`,
+      ),
+    ).toBe(15);
+  });
+
+  it('counts an expired hold as free: the next visitor gets that seat', async () => {
+    await setCapacity(settings, 'vip', 1);
+    const first = await registrations.create(buildRegistration({ package: 'vip' }));
+    await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+    });
+    expect((await seats.seats()).packages.vip).toEqual({ capacity: 1, seatsLeft: 0 });
+
+    await expireHold(orm, first.id);
+    const second = await registrations.create(buildRegistration({ package: 'vip' }));
+    expect((await seatRows(orm, 'vip')).map((r) => r.registration_id)).toEqual([second.id]);
+  });
+
+  it('reports seats left per package from the capacity, minus live holds and sold seats', async () => {
+    await resetRegistrationDb(orm, settings, (draft) => {
+      draft.packages.gold.capacity = 10;
+      draft.packages.vip.capacity = 0;
+    });
+    const held = await registrations.create(buildRegistration({ package: 'gold' }));
+    await registrations.create(buildRegistration({ package: 'gold' }));
+    await expireHold(orm, held.id);
+    const fresh = new SeatsService(orm.em, settings);
+    const view = await fresh.seats();
+    expect(view.packages).toEqual({
+      silver: { capacity: 200, seatsLeft: 200 },
+      gold: { capacity: 10, seatsLeft: 9 },
+      diamond: { capacity: 150, seatsLeft: 150 },
+      vip: { capacity: 0, seatsLeft: 0 },
+    });
+    expect(Date.parse(view.countedAt)).not.toBeNaN();
+  });
+
+  it('follows capacity changes: adds seats, removes free ones above it, never a held or sold one', async () => {
+    await setCapacity(settings, 'vip', 5);
+    expect(await seatRows(orm, 'vip')).toHaveLength(5);
+    const a = await registrations.create(buildRegistration({ package: 'vip' }));
+    const b = await registrations.create(buildRegistration({ package: 'vip' }));
+    const c = await registrations.create(buildRegistration({ package: 'vip' }));
+    await orm.em.getConnection().execute(`update registration.seat set sold = true where registration_id = ?`, [c.id]);
+    await expireHold(orm, a.id);
+
+    await setCapacity(settings, 'vip', 1);
+    // Seat 1 (lapsed hold) is within the capacity; 2 (live hold) and 3 (sold) stay although above it; 4 and 5 go.
+    expect((await seatRows(orm, 'vip')).map((r) => [r.number, r.registration_id])).toEqual([
+      [1, a.id],
+      [2, b.id],
+      [3, c.id],
+    ]);
+    expect((await new SeatsService(orm.em, settings).seats()).packages.vip.seatsLeft).toBe(1);
+
+    // Released or lapsed seats above the capacity are never sold again.
+    await expireHold(orm, b.id);
+    await registrations.create(buildRegistration({ package: 'vip' }));
+    await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
+      code: 'SOLD_OUT',
+    });
+
+    await setCapacity(settings, 'vip', 4);
+    // Seat 2's lapsed hold was above the old capacity: the shrink kept it (live then), the growth reuses it.
+    expect((await seatRows(orm, 'vip')).map((r) => r.number)).toEqual([1, 2, 3, 4]);
+    expect((await new SeatsService(orm.em, settings).seats()).packages.vip.seatsLeft).toBe(2);
+  });
+
+  describe('extend-hold (a bank/UPI receipt arrived)', () => {
+    it('keeps the seat until the bank deadline', async () => {
+      const created = await registrations.create(buildRegistration({ package: 'gold' }));
+      const answer = await seats.extendHold(created.ref);
+      expect(answer.status).toBe('held');
+      const heldFor = Date.parse(answer.heldUntil ?? '') - Date.now();
+      // bankHoldHours of the seed settings: 48.
+      expect(heldFor).toBeGreaterThan(47.9 * 3600_000);
+      expect(heldFor).toBeLessThanOrEqual(48 * 3600_000 + 5000);
+      const [row] = (await seatRows(orm, 'gold')).filter((r) => r.registration_id === created.id);
+      expect(row?.held_until?.toISOString()).toBe(answer.heldUntil);
+    });
+
+    it('renews a lapsed hold whose seat is still there, or takes another free seat', async () => {
+      await setCapacity(settings, 'vip', 1);
+      const first = await registrations.create(buildRegistration({ package: 'vip' }));
+      await expireHold(orm, first.id);
+      await expect(seats.extendHold(first.ref)).resolves.toMatchObject({ status: 'held' });
+      expect((await seatRows(orm, 'vip'))[0]?.registration_id).toBe(first.id);
+
+      await expireHold(orm, first.id);
+      const second = await registrations.create(buildRegistration({ package: 'vip' }));
+      await expect(seats.extendHold(first.ref)).resolves.toEqual({ status: 'unavailable', heldUntil: null });
+
+      await setCapacity(settings, 'vip', 2);
+      await expect(seats.extendHold(first.ref)).resolves.toMatchObject({ status: 'held' });
+      expect((await seatRows(orm, 'vip')).map((r) => r.registration_id)).toEqual([second.id, first.id]);
+    });
+
+    it('says sold for a paid registration and not found for an unknown one', async () => {
+      const created = await registrations.create(buildRegistration());
+      await orm.em.fork().nativeUpdate(Registration, { id: created.id }, { paymentStatus: 'completed' });
+      await expect(seats.extendHold(created.ref)).resolves.toEqual({ status: 'sold', heldUntil: null });
+      await expect(seats.extendHold('AAAAAAAAAAAAAAAAAAAAAA')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('void', () => {
+    it('releases a held or a sold seat at once', async () => {
+      await setCapacity(settings, 'vip', 1);
+      const first = await registrations.create(buildRegistration({ package: 'vip' }));
+      await expect(registrations.voidRegistration(first.id)).resolves.toEqual({ seatReleased: true });
+      expect((await orm.em.fork().findOneOrFail(Registration, first.id)).paymentStatus).toBe('void');
+
+      const second = await registrations.create(buildRegistration({ package: 'vip' }));
+      await orm.em.getConnection().execute(`update registration.seat set sold = true where registration_id = ?`, [
+        second.id,
+      ]);
+      await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
+        code: 'SOLD_OUT',
+      });
+      await expect(registrations.voidRegistration(second.id)).resolves.toEqual({ seatReleased: true });
+      await expect(registrations.voidRegistration(second.id)).resolves.toEqual({ seatReleased: false });
+      await expect(registrations.create(buildRegistration({ package: 'vip' }))).resolves.toBeDefined();
+      await expect(registrations.voidRegistration(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+});

@@ -1,0 +1,21 @@
+import type { CreateRegistrationBody } from '@eventdesk/contracts';
+
+let seq = 0;
+
+/** A valid, parsed registration body (spec public §3), each with its own e-mail; any field overridden. */
+export function buildRegistration(overrides: Partial<CreateRegistrationBody> = {}): CreateRegistrationBody {
+  seq += 1;
+  return {
+    fullName: 'Meena Sundaram',
+    email: `meena${seq}@example.com`,
+    phone: '9876543210',
+    type: 'individual',
+    businessName: null,
+    package: 'gold',
+    referenceType: null,
+    referredBy: null,
+    couponCode: null,
+    language: 'en',
+    ...overrides,
+  };
+}

@@ -1,0 +1,61 @@
+import type { LoginBody } from '@eventdesk/contracts/identity';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { LanguageSwitch } from '@/components/language-switch';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useLogin } from '@/features/admin-auth/api/login';
+import { LoginForm } from '@/features/admin-auth/components/login-form';
+import { storeAdminToken } from '@/lib/admin-token';
+import { ApiError } from '@/lib/api-client';
+
+export function AdminLoginRoute() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const loginMutation = useLogin();
+
+  const handleSubmit = async (values: LoginBody) => {
+    try {
+      const { token } = await loginMutation.mutateAsync(values);
+      storeAdminToken(token);
+      toast({ title: t('adminPitches.login.success') });
+      await navigate(paths.admin.dashboard.getHref());
+    } catch (error) {
+      const message = error instanceof ApiError ? error.body?.message : undefined;
+      toast({
+        variant: 'destructive',
+        title: t('adminPitches.login.failed'),
+        description: message ?? t('adminPitches.login.unknownError'),
+      });
+    }
+  };
+
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-10 sm:items-center"
+    >
+      <title>{t('adminPitches.login.title')}</title>
+      <meta name="robots" content="noindex" />
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminPitches.login.title')}</h1>
+          <LanguageSwitch />
+        </div>
+        {notice ? (
+          <p role="status" className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            {notice}
+          </p>
+        ) : null}
+        <div className="mt-6">
+          <LoginForm onSubmit={handleSubmit} />
+        </div>
+        <Link to={paths.root.getHref()} className="mt-6 inline-block font-semibold text-amber-800 underline">
+          {t('adminPitches.login.backHome')}
+        </Link>
+      </div>
+    </main>
+  );
+}

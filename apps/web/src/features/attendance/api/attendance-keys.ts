@@ -1,0 +1,4 @@
+export const attendanceKeys = {
+  all: ['attendance'] as const,
+  detail: (ref: string) => [...attendanceKeys.all, ref] as const,
+};

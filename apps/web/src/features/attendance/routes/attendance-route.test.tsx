@@ -1,0 +1,110 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { attendanceStatusOf, type AttendanceView } from '@eventdesk/contracts/attendance';
+import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
+import en from '@/i18n/en.json';
+import ta from '@/i18n/ta.json';
+import { setLanguage } from '@/lib/i18n';
+import { renderRoute } from '@/testing/render-route';
+
+const REF = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function view(overrides: Partial<AttendanceView['registration']> = {}): AttendanceView {
+  const registration = {
+    id: 42,
+    fullName: 'Meena Sundaram',
+    email: 'meena@example.com',
+    phone: '+91 98430 12345',
+    package: 'gold' as const,
+    ticketNumber: 1,
+    paymentStatus: 'completed' as const,
+    attended: false,
+    attendedAt: null,
+    ...overrides,
+  };
+  return { registration, status: attendanceStatusOf(registration) };
+}
+
+let answer: () => Response;
+const calls: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  answer = () => new Response(JSON.stringify(view()), { headers: { 'Content-Type': 'application/json' } });
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    calls.push(url);
+    if (url === '/api/settings') {
+      return new Response(JSON.stringify(toPublicSettings(defaultEventSettings)), {
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    return answer();
+  });
+});
+
+const status = async () => screen.findByTestId('attendance-status');
+
+describe('/attendance/:ref', () => {
+  it('shows the loading text, then Attendance Confirmed in green with the details', async () => {
+    renderRoute(`/attendance/${REF}`);
+    expect((await screen.findByTestId('attendance-loading')).textContent).toBe('Loading attendance info...');
+    const card = await status();
+    expect(card.textContent).toContain('Attendance Confirmed');
+    expect(card.className).toContain('green');
+    expect(card.textContent).toContain('Hello, Meena Sundaram');
+    expect(screen.getByText('meena@example.com')).toBeTruthy();
+    expect(screen.getByText('Gold')).toBeTruthy();
+    expect(screen.queryByText(en.attendance.details.attendedAt)).toBeNull();
+    expect(calls).toContain(`/api/attendance/${REF}`);
+  });
+
+  it('shows Welcome Privilege Guest in blue', async () => {
+    answer = () => Response.json(view({ paymentStatus: 'privilege_guest' }));
+    renderRoute(`/attendance/${REF}`);
+    const card = await status();
+    expect(card.textContent).toContain('Welcome Privilege Guest');
+    expect(card.className).toContain('blue');
+  });
+
+  it('shows Payment Pending in red with Contact Admin', async () => {
+    answer = () => Response.json(view({ paymentStatus: 'pending' }));
+    renderRoute(`/attendance/${REF}`);
+    const card = await status();
+    expect(card.textContent).toContain('Payment Pending');
+    expect(card.className).toContain('red');
+    const contact = await screen.findByRole('link', { name: 'Contact Admin' });
+    expect(contact.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000000000\?text=/);
+  });
+
+  it('shows QR Already Used in amber with the attended time in the Indian format', async () => {
+    answer = () => Response.json(view({ attended: true, attendedAt: '2025-10-25T04:05:00.000Z' }));
+    renderRoute(`/attendance/${REF}`);
+    const card = await status();
+    expect(card.textContent).toContain('QR Already Used');
+    expect(card.className).toContain('amber');
+    expect(screen.getByText(en.attendance.details.attendedAt)).toBeTruthy();
+    expect(screen.getByText(/25 Oct 2025, 9:35\s?am/i)).toBeTruthy();
+  });
+
+  it('says No attendance data found for an unknown reference', async () => {
+    answer = () => Response.json({ message: 'Registration not found' }, { status: 404 });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderRoute(`/attendance/${REF}`);
+    expect((await screen.findByTestId('attendance-not-found')).textContent).toBe('No attendance data found');
+  });
+
+  it('does not ask the server for a malformed reference (an integer id)', async () => {
+    renderRoute('/attendance/42');
+    expect((await screen.findByTestId('attendance-not-found')).textContent).toBe('No attendance data found');
+    expect(calls.filter((url) => url.startsWith('/api/attendance'))).toEqual([]);
+  });
+
+  it('speaks Tamil', async () => {
+    await setLanguage('ta');
+    renderRoute(`/attendance/${REF}`);
+    const card = await status();
+    expect(card.textContent).toContain(ta.attendance.status.confirmed);
+    expect(screen.getByText(ta.attendance.details.registrationId)).toBeTruthy();
+  });
+});

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AttendanceStats, ScanResponse } from '@eventdesk/contracts/attendance';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render-route';
+
+type Seen = { url: string; method: string; body: unknown; authorization: string | null };
+
+const stats: AttendanceStats = { total: 4, attended: 1, pending: 3, attendanceRate: 25 };
+const admitted: ScanResponse = {
+  message: 'Attendance marked successfully',
+  ticketId: 7,
+  registration: {
+    id: 42,
+    fullName: 'Meena Sundaram',
+    email: 'meena@example.com',
+    phone: '+91 98430 12345',
+    package: 'gold',
+    ticketNumber: 1,
+    paymentStatus: 'completed',
+    attendedAt: '2025-10-25T04:05:00.000Z',
+  },
+};
+
+let seen: Seen[];
+let scanAnswer: () => Response;
+let statsAnswer: () => Response;
+
+beforeEach(() => {
+  seen = [];
+  scanAnswer = () => Response.json(admitted);
+  statsAnswer = () => Response.json(stats);
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    seen.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('Authorization'),
+    });
+    if (url === '/api/admin/attendance/stats') {
+      return statsAnswer();
+    }
+    if (url === '/api/attendance/scan') {
+      return scanAnswer();
+    }
+    return Response.json({ message: 'not found' }, { status: 404 });
+  });
+});
+
+const signIn = () => localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
+const tokenField = () => screen.getByLabelText('QR token') as HTMLInputElement;
+const markButton = () => screen.getByRole('button', { name: 'Mark Attendance' }) as HTMLButtonElement;
+
+describe('/qr-scanner', () => {
+  it('without a staff token says so and links to the login', async () => {
+    renderRoute('/qr-scanner');
+    expect((await screen.findByRole('alert')).textContent).toBe('Admin token not found. Please login again.');
+    expect(screen.getByRole('link', { name: 'Go to staff login' }).getAttribute('href')).toBe('/admin/login');
+    expect(seen).toEqual([]);
+  });
+
+  it('shows the four statistics with the staff token', async () => {
+    signIn();
+    renderRoute('/qr-scanner');
+    await waitFor(() => expect(screen.getByTestId('stat-total').textContent).toBe('4'));
+    expect(screen.getByTestId('stat-attended').textContent).toBe('1');
+    expect(screen.getByTestId('stat-pending').textContent).toBe('3');
+    expect(screen.getByTestId('stat-rate').textContent).toBe('25%');
+    expect(seen[0]?.authorization).toBe('Bearer staff-token');
+    for (const label of ['Total Registered', 'Attended', 'Pending', 'Attendance Rate']) {
+      expect(screen.getByText(label)).toBeTruthy();
+    }
+  });
+
+  it('keeps Mark Attendance disabled while the token is blank', async () => {
+    signIn();
+    renderRoute('/qr-scanner');
+    await screen.findByLabelText('QR token');
+    expect(markButton().disabled).toBe(true);
+    fireEvent.change(tokenField(), { target: { value: '   ' } });
+    expect(markButton().disabled).toBe(true);
+    fireEvent.submit(tokenField().form as HTMLFormElement);
+    expect(await screen.findByText('Please enter or scan a QR code')).toBeTruthy();
+    expect(seen.filter((call) => call.url === '/api/attendance/scan')).toEqual([]);
+  });
+
+  it('marks attendance: Success! with the name, clears the token and reloads the statistics', async () => {
+    signIn();
+    renderRoute('/qr-scanner');
+    await screen.findByLabelText('QR token');
+    fireEvent.change(tokenField(), { target: { value: ' v1.token.signature ' } });
+    fireEvent.click(markButton());
+    expect(await screen.findByText('Success!')).toBeTruthy();
+    expect(screen.getByText('Meena Sundaram: Attendance marked successfully')).toBeTruthy();
+    await waitFor(() => expect(tokenField().value).toBe(''));
+    const scans = seen.filter((call) => call.url === '/api/attendance/scan');
+    expect(scans).toHaveLength(1);
+    expect(scans[0]).toMatchObject({ method: 'POST', authorization: 'Bearer staff-token' });
+    expect(scans[0]?.body).toEqual({
+      qrToken: 'v1.token.signature',
+      nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
+    await waitFor(() =>
+      expect(seen.filter((call) => call.url === '/api/admin/attendance/stats').length).toBeGreaterThanOrEqual(
+        2,
+      ),
+    );
+  });
+
+  it('shows Already Attended with the server message on a 409', async () => {
+    signIn();
+    scanAnswer = () =>
+      Response.json(
+        { message: 'Already Attended: this ticket was used on 25 Oct 2025, 9:35:00 am IST' },
+        { status: 409 },
+      );
+    renderRoute('/qr-scanner');
+    await screen.findByLabelText('QR token');
+    fireEvent.change(tokenField(), { target: { value: 'v1.used.token' } });
+    fireEvent.click(markButton());
+    expect(await screen.findByText('Already Attended')).toBeTruthy();
+    expect(screen.getAllByText(/this ticket was used on 25 Oct 2025/).length).toBeGreaterThan(0);
+    expect(tokenField().value).toBe('v1.used.token');
+  });
+
+  it('shows Error with Failed to scan QR code when the server gives no message, and retries with the same nonce', async () => {
+    signIn();
+    scanAnswer = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+    renderRoute('/qr-scanner');
+    await screen.findByLabelText('QR token');
+    fireEvent.change(tokenField(), { target: { value: 'v1.flaky.network' } });
+    fireEvent.click(markButton());
+    expect(await screen.findByText('Error')).toBeTruthy();
+    expect(screen.getAllByText('Failed to scan QR code').length).toBeGreaterThan(0);
+    await waitFor(() => expect(markButton().disabled).toBe(false));
+    fireEvent.click(markButton());
+    await waitFor(() => expect(seen.filter((call) => call.url === '/api/attendance/scan')).toHaveLength(2));
+    const [first, second] = seen.filter((call) => call.url === '/api/attendance/scan');
+    expect((second?.body as { nonce: string }).nonce).toBe((first?.body as { nonce: string }).nonce);
+  });
+
+  it('says Failed to load attendance statistics when they cannot be loaded', async () => {
+    signIn();
+    statsAnswer = () => new Response('', { status: 500 });
+    renderRoute('/qr-scanner');
+    expect(await screen.findByText('Failed to load attendance statistics')).toBeTruthy();
+  });
+});

@@ -1,0 +1,3 @@
+export const landingKeys = {
+  seats: ['seats'] as const,
+};

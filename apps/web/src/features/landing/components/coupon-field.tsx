@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '@/components/ui/form-field';
+
+export type CouponState =
+  | { status: 'idle' }
+  | { status: 'checking' }
+  | { status: 'applied'; code: string }
+  | { status: 'invalid' }
+  | { status: 'error' };
+
+type CouponFieldProps = {
+  state: CouponState;
+  onApply: (code: string) => void;
+  onEdit: () => void;
+};
+
+/** The coupon box: the server decides (trimmed, any case) and quotes the price; nothing is decided here. */
+export function CouponField({ state, onApply, onEdit }: CouponFieldProps) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const id = 'registration-coupon';
+
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {t('registration.coupon.label')}
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={id}
+          value={code}
+          autoComplete="off"
+          maxLength={40}
+          onChange={(event) => {
+            setCode(event.target.value);
+            if (state.status !== 'idle') {
+              onEdit();
+            }
+          }}
+          aria-describedby={state.status === 'idle' ? undefined : `${id}-status`}
+          className={`${inputClass} mt-0 min-w-0 flex-1`}
+        />
+        <button
+          type="button"
+          disabled={!code.trim() || state.status === 'checking'}
+          onClick={() => onApply(code)}
+          className="shrink-0 rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {t('registration.coupon.apply')}
+        </button>
+      </div>
+      <p id={`${id}-status`} role="status" className="mt-1 text-sm font-medium">
+        {state.status === 'applied' ? (
+          <span className="text-emerald-800">{t('registration.coupon.applied')}</span>
+        ) : state.status === 'invalid' ? (
+          <span className="text-red-700">{t('registration.coupon.invalid')}</span>
+        ) : state.status === 'error' ? (
+          <span className="text-red-700">{t('registration.coupon.error')}</span>
+        ) : null}
+      </p>
+    </div>
+  );
+}

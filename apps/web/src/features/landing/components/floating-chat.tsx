@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { PublicEventSettings } from '@eventdesk/contracts/settings';
+import { currentLanguage } from '@/lib/i18n';
+
+type Contact = PublicEventSettings['contact'];
+
+/** wa.me link with the settings' greeting in the language the visitor reads. */
+export function chatUrl(contact: Pick<Contact, 'whatsappNumber' | 'chatMessage'>, language = currentLanguage()): string {
+  return `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.chatMessage[language])}`;
+}
+
+export function FloatingChat({ contact }: { contact: Contact | undefined }) {
+  const { t, i18n } = useTranslation();
+  if (!contact) {
+    return null;
+  }
+
+  return (
+    <a
+      href={chatUrl(contact, i18n.resolvedLanguage === 'ta' ? 'ta' : 'en')}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('landing.chat.label')}
+      data-testid="floating-chat"
+      className="fixed right-4 bottom-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-emerald-600 text-white shadow-lg hover:bg-emerald-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-800"
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-7 w-7 fill-current">
+        <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.1 5.1 0 0 0 1.1 2.7 11.6 11.6 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6.5-.1 1.5-.6 1.7-1.2.2-.6.2-1.1.2-1.2-.1-.1-.2-.2-.4-.3Z" />
+      </svg>
+    </a>
+  );
+}

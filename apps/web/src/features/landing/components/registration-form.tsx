@@ -1,0 +1,240 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { z } from 'zod';
+import { referenceTypes, type TicketPackage } from '@eventdesk/contracts/common';
+import { registrationFormSchema, type RegistrationFormValues } from '@eventdesk/contracts/registration';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { CouponField, type CouponState } from '@/features/landing/components/coupon-field';
+import type { PackageOffer } from '@/features/landing/packages';
+import { formatRupees } from '@/lib/format-money';
+
+export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
+
+/** What the page answers after sending: server field errors go back onto the fields. */
+export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: Array<{ path: string; message: string }> };
+
+type RegistrationFormProps = {
+  offers: PackageOffer[];
+  /** A package chosen on a card; `at` changes on every click so choosing the same card again still applies. */
+  chosen: { pkg: TicketPackage; at: number } | null;
+  coupon: CouponState;
+  /** The server's price for the package with the applied coupon, when one is applied. */
+  couponPrice: number | undefined;
+  onApplyCoupon: (code: string, pkg: TicketPackage | undefined) => void;
+  onEditCoupon: () => void;
+  onPackageChange: (pkg: TicketPackage | undefined) => void;
+  /** Shown above the button when the server answered sold out. */
+  soldOutMessage: string | undefined;
+  onSubmit: (values: RegistrationFormOutput) => Promise<SubmitOutcome>;
+};
+
+const emptyValues = {
+  fullName: '',
+  email: '',
+  phone: '',
+  type: 'individual',
+  businessName: '',
+  referenceType: '',
+  referredBy: '',
+  acceptTerms: false,
+} as const;
+
+const isPackage = (value: unknown, offers: PackageOffer[]): value is TicketPackage =>
+  offers.some((offer) => offer.pkg === value);
+
+export function RegistrationForm(props: RegistrationFormProps) {
+  const { offers, chosen, coupon, couponPrice, onApplyCoupon, onEditCoupon, onPackageChange, onSubmit } = props;
+  const { t, i18n } = useTranslation();
+  const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
+    resolver: zodResolver(registrationFormSchema),
+    defaultValues: emptyValues as unknown as RegistrationFormValues,
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = form;
+  const [type, referenceType, selected] = useWatch({ control, name: ['type', 'referenceType', 'package'] });
+  const pkg = isPackage(selected, offers) ? selected : undefined;
+  const offer = offers.find((o) => o.pkg === pkg);
+
+  useEffect(() => {
+    if (chosen) {
+      setValue('package', chosen.pkg, { shouldValidate: true });
+    }
+  }, [chosen, setValue]);
+  useEffect(() => onPackageChange(pkg), [pkg, onPackageChange]);
+
+  const submit = handleSubmit(async (values) => {
+    const outcome = await onSubmit(values);
+    if (!outcome.ok) {
+      for (const issue of outcome.fieldErrors ?? []) {
+        setError(issue.path as keyof RegistrationFormValues, { message: issue.message });
+      }
+    }
+  });
+
+  const field = (name: keyof RegistrationFormValues) => {
+    const error = errors[name]?.message;
+    const id = `registration-${name}`;
+    return {
+      id,
+      error,
+      control: {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy(id, false, Boolean(error)),
+      },
+    };
+  };
+  const fullName = field('fullName');
+  const email = field('email');
+  const phone = field('phone');
+  const businessName = field('businessName');
+  const packageField = field('package');
+  const reference = field('referenceType');
+  const referredBy = field('referredBy');
+  const terms = field('acceptTerms');
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="registration-form">
+      <p className="text-sm text-slate-600">{t('registration.form.requiredNote')}</p>
+      <FormField id={fullName.id} label={t('registration.form.fullName')} required error={fullName.error}>
+        <input {...fullName.control} aria-required autoComplete="name" className={inputClass} {...register('fullName')} />
+      </FormField>
+      <FormField id={email.id} label={t('registration.form.email')} required error={email.error}>
+        <input
+          {...email.control}
+          type="email"
+          aria-required
+          autoComplete="email"
+          inputMode="email"
+          className={inputClass}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id={phone.id} label={t('registration.form.phone')} required error={phone.error}>
+        <input
+          {...phone.control}
+          type="tel"
+          aria-required
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+91 XXXXX XXXXX"
+          className={inputClass}
+          {...register('phone')}
+        />
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">
+          {t('registration.form.type')}
+          <span aria-hidden="true" className="text-red-700">
+            {' *'}
+          </span>
+        </legend>
+        <div className="mt-1 flex flex-wrap gap-4">
+          {(['individual', 'business'] as const).map((value) => (
+            <label key={value} className="flex items-center gap-2">
+              <input type="radio" value={value} className="h-4 w-4 accent-amber-700" {...register('type')} />
+              {t(`registration.form.${value}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {type === 'business' ? (
+        <FormField id={businessName.id} label={t('registration.form.businessName')} required error={businessName.error}>
+          <input
+            {...businessName.control}
+            aria-required
+            autoComplete="organization"
+            className={inputClass}
+            {...register('businessName')}
+          />
+        </FormField>
+      ) : null}
+      <FormField id={packageField.id} label={t('registration.form.package')} required error={packageField.error}>
+        <select {...packageField.control} aria-required className={inputClass} {...register('package')}>
+          <option value="">{t('registration.form.choosePackage')}</option>
+          {offers.map((o) => (
+            <option key={o.pkg} value={o.pkg} disabled={o.seatsLeft === 0}>
+              {`${t(`registration.packages.${o.pkg}`)} — ${formatRupees(o.price, i18n.resolvedLanguage)}${
+                o.seatsLeft === 0 ? ` (${t('landing.packages.soldOut')})` : ''
+              }`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id={reference.id} label={t('registration.form.referenceType')} error={reference.error}>
+        <select {...reference.control} className={inputClass} {...register('referenceType')}>
+          <option value="">{t('registration.form.chooseReference')}</option>
+          {referenceTypes.map((value) => (
+            <option key={value} value={value}>
+              {t(`registration.reference.${value}`)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {referenceType === 'friend' ? (
+        <FormField id={referredBy.id} label={t('registration.form.referredBy')} required error={referredBy.error}>
+          <input {...referredBy.control} aria-required className={inputClass} {...register('referredBy')} />
+        </FormField>
+      ) : null}
+      <CouponField state={coupon} onApply={(code) => onApplyCoupon(code, pkg)} onEdit={onEditCoupon} />
+      {offer ? (
+        <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-900" data-testid="registration-amount">
+          {t('registration.form.amount')}{' '}
+          <strong>{formatRupees(couponPrice ?? offer.price, i18n.resolvedLanguage)}</strong>
+          {couponPrice !== undefined && couponPrice < offer.price ? (
+            <s className="ml-2 text-slate-500">{formatRupees(offer.price, i18n.resolvedLanguage)}</s>
+          ) : null}
+        </p>
+      ) : null}
+      <div>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            {...terms.control}
+            aria-required
+            className="mt-1 h-4 w-4 accent-amber-700"
+            {...register('acceptTerms')}
+          />
+          <span>
+            <Trans
+              i18nKey="registration.form.terms"
+              components={{
+                terms: <Link to={paths.legal.terms.getHref()} className="text-amber-800 underline" target="_blank" />,
+              }}
+            />
+            <span aria-hidden="true" className="text-red-700">
+              {' *'}
+            </span>
+          </span>
+        </label>
+        {terms.error ? (
+          <p id={`${terms.id}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {terms.error.startsWith('validation.') ? t(terms.error) : terms.error}
+          </p>
+        ) : null}
+      </div>
+      {props.soldOutMessage ? (
+        <p role="alert" data-testid="sold-out-message" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">
+          {props.soldOutMessage}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full rounded-lg bg-amber-700 px-6 py-3 text-lg font-semibold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {isSubmitting ? t('registration.form.submitting') : t('registration.form.submit')}
+      </button>
+    </form>
+  );
+}

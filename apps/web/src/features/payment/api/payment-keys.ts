@@ -1,0 +1,5 @@
+export const paymentKeys = {
+  all: ['payment'] as const,
+  config: () => [...paymentKeys.all, 'config'] as const,
+  summary: (ref: string) => [...paymentKeys.all, 'summary', ref] as const,
+};

@@ -1,0 +1,29 @@
+import type { ProofReceivedResponse } from '@eventdesk/contracts/payment';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { paymentKeys } from '@/features/payment/api/payment-keys';
+import { api } from '@/lib/api-client';
+
+export type UploadProofInput = { ref: string; image: File; transactionId: string };
+
+/** Spec public §7: multipart with the file as `image`; the UTR travels as `transactionId`. */
+export function proofFormData({ image, transactionId }: Omit<UploadProofInput, 'ref'>): FormData {
+  const body = new FormData();
+  body.append('image', image, image.name);
+  body.append('transactionId', transactionId);
+  return body;
+}
+
+export function uploadProof(input: UploadProofInput): Promise<ProofReceivedResponse> {
+  return api.post<ProofReceivedResponse>(
+    `/payments/${encodeURIComponent(input.ref)}/proof`,
+    proofFormData(input),
+  );
+}
+
+export function useUploadProof() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProof,
+    onSuccess: (_, input) => queryClient.invalidateQueries({ queryKey: paymentKeys.summary(input.ref) }),
+  });
+}

@@ -1,0 +1,32 @@
+import type { PaymentSummary } from '@eventdesk/contracts/payment';
+import { useTranslation } from 'react-i18next';
+import { SummaryList } from '@/features/payment/components/summary-list';
+import { formatRupees } from '@/lib/format-money';
+
+export function PaymentSummaryCard({ summary }: { summary: PaymentSummary }) {
+  const { t, i18n } = useTranslation();
+  const { registration } = summary;
+
+  return (
+    <section aria-labelledby="payment-summary-title" className="mt-6">
+      <h2 id="payment-summary-title" className="text-lg font-bold text-slate-900">
+        {t('payment.summary.title')}
+      </h2>
+      <div className="mt-3">
+        <SummaryList
+          testId="payment-summary"
+          rows={[
+            [t('payment.summary.id'), String(registration.id)],
+            [t('payment.summary.name'), registration.fullName],
+            [t('payment.summary.email'), registration.email],
+            [t('payment.summary.package'), t(`payment.packages.${registration.package}`)],
+            [t('payment.summary.amount'), formatRupees(summary.amount, i18n.resolvedLanguage)],
+          ]}
+        />
+      </div>
+      {registration.voucher ? (
+        <p className="mt-2 text-sm font-medium text-green-800">{t('payment.summary.voucher')}</p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,224 @@
+import type { PaymentSummary } from '@eventdesk/contracts/payment';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { PageShell } from '@/components/layouts/page-shell';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { usePaymentSummary } from '@/features/payment/api/get-payment-summary';
+import { useInitiatePayment } from '@/features/payment/api/initiate-payment';
+import { useUploadProof } from '@/features/payment/api/upload-proof';
+import { BankTransferDetails } from '@/features/payment/components/bank-transfer-details';
+import { CardPaymentOption } from '@/features/payment/components/card-payment-option';
+import { PaymentNotFound } from '@/features/payment/components/payment-not-found';
+import { PaymentSummaryCard } from '@/features/payment/components/payment-summary-card';
+import { ReceiptReceived } from '@/features/payment/components/receipt-received';
+import {
+  ReceiptUploadForm,
+  type ReceiptFormValues,
+  type ReceiptSubmitOutcome,
+} from '@/features/payment/components/receipt-upload-form';
+import { RegistrationComplete } from '@/features/payment/components/registration-complete';
+import { ApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format-money';
+
+/** Spec: about 1 second after the upload, the success view. */
+export const COMPLETE_AFTER_MS = 1000;
+/** Statuses whose message is about the image, shown under the file input. */
+const FILE_STATUSES = new Set([413, 415]);
+
+type Step = 'choose' | 'received' | 'complete';
+
+export function PaymentPage({ testMode = false }: { testMode?: boolean }) {
+  const { ref = '' } = useParams();
+  const { t } = useTranslation();
+  const summary = usePaymentSummary(ref);
+  const title = testMode ? t('paymentTest.page.title') : t('payment.page.title');
+
+  let body;
+  if (summary.isPending) {
+    body = (
+      <p role="status" className="mt-6 text-slate-600">
+        {t('payment.page.loading')}
+      </p>
+    );
+  } else if (summary.isError) {
+    body =
+      summary.error instanceof ApiError && summary.error.status === 404 ? (
+        <PaymentNotFound />
+      ) : (
+        <p role="alert" className="mt-6 text-red-800">
+          {t('payment.page.loadError')}
+        </p>
+      );
+  } else {
+    body = <PaymentBody summary={summary.data} />;
+  }
+
+  return (
+    <PageShell title={title}>
+      <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+        {testMode ? (
+          <p className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+            {t('payment.page.testBanner')}
+          </p>
+        ) : null}
+        <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
+        {body}
+        <Link
+          to={paths.root.getHref()}
+          data-testid="back-home"
+          className="mt-8 inline-block font-semibold text-amber-800 underline"
+        >
+          {t('payment.page.backHome')}
+        </Link>
+      </div>
+    </PageShell>
+  );
+}
+
+function PaymentBody({ summary }: { summary: PaymentSummary }) {
+  const { t, i18n } = useTranslation();
+  const { toast } = useToast();
+  const initiate = useInitiatePayment();
+  const upload = useUploadProof();
+  const [step, setStep] = useState<Step>('choose');
+  const [bankOpen, setBankOpen] = useState(false);
+  const [uploadedUtr, setUploadedUtr] = useState<string>();
+  const amountText = formatRupees(summary.amount, i18n.resolvedLanguage);
+  const ref = summary.registration.ref;
+
+  useEffect(() => {
+    if (step !== 'received') {
+      return;
+    }
+    const timer = setTimeout(() => {
+      setStep('complete');
+      window.scrollTo({ top: 0 });
+    }, COMPLETE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [step]);
+
+  if (step === 'complete') {
+    return <RegistrationComplete registration={summary.registration} />;
+  }
+
+  const payByCard = async () => {
+    try {
+      const { paymentUrl } = await initiate.mutateAsync(ref);
+      window.location.assign(paymentUrl);
+    } catch (error) {
+      console.error(error);
+      toast({
+        variant: 'destructive',
+        title: t('payment.toast.cardError'),
+        description:
+          (error instanceof ApiError ? error.body?.message : undefined) ?? t('payment.card.failed'),
+      });
+    }
+  };
+
+  const uploadReceipt = async (values: ReceiptFormValues): Promise<ReceiptSubmitOutcome> => {
+    try {
+      await upload.mutateAsync({ ref, ...values });
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : undefined;
+      toast({
+        variant: 'destructive',
+        title: t('payment.toast.uploadError'),
+        description: apiError?.body?.message ?? t('payment.toast.uploadErrorBody'),
+      });
+      return {
+        ok: false,
+        fileError: apiError && FILE_STATUSES.has(apiError.status) ? apiError.body?.message : undefined,
+        fieldErrors: apiError?.body?.errors,
+      };
+    }
+    toast({ title: t('payment.toast.uploadSuccess'), description: t('payment.toast.uploadSuccessBody') });
+    setUploadedUtr(values.transactionId.trim());
+    setStep('received');
+    return { ok: true };
+  };
+
+  const paid = summary.paymentStatus === 'completed' || summary.paymentStatus === 'privilege_guest';
+
+  return (
+    <>
+      <PaymentSummaryCard summary={summary} />
+      {paid ? (
+        <div
+          role="status"
+          data-testid="payment-paid"
+          className="mt-6 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
+        >
+          <p className="font-bold">{t('payment.paid.title')}</p>
+          <p className="mt-1 text-sm">{t('payment.paid.body')}</p>
+          <Link
+            to={paths.registrationSuccess.getHref(ref)}
+            className="mt-2 inline-block font-semibold underline"
+          >
+            {t('payment.paid.ticket')}
+          </Link>
+        </div>
+      ) : summary.paymentStatus === 'void' ? (
+        <p role="alert" className="mt-6 rounded-xl border border-red-300 bg-red-50 p-4 text-red-900">
+          {t('payment.paid.cancelled')}
+        </p>
+      ) : step === 'received' ? (
+        <div className="mt-6">
+          <ReceiptReceived transactionId={uploadedUtr} />
+        </div>
+      ) : (
+        <section aria-labelledby="payment-choice-title" className="mt-8">
+          {summary.proof?.status === 'pending_review' ? (
+            <div className="mb-6">
+              <ReceiptReceived transactionId={summary.proof.transactionId} />
+            </div>
+          ) : null}
+          <h2 id="payment-choice-title" className="text-lg font-bold text-slate-900">
+            {t('payment.choice.title')}
+          </h2>
+          <div className="mt-3 grid gap-4">
+            <CardPaymentOption
+              amountText={amountText}
+              pending={initiate.isPending}
+              onPay={() => void payByCard()}
+            />
+            <div className="rounded-xl border border-slate-200 bg-white p-4">
+              <button
+                type="button"
+                data-testid="bank-transfer"
+                aria-expanded={bankOpen}
+                aria-controls="bank-transfer-panel"
+                onClick={() => setBankOpen((open) => !open)}
+                className="flex w-full items-center justify-between gap-3 text-left font-bold text-slate-900"
+              >
+                {t('payment.choice.bank')}
+                <span aria-hidden="true">{bankOpen ? '−' : '+'}</span>
+              </button>
+              {bankOpen ? (
+                <div id="bank-transfer-panel" className="mt-3 grid gap-6">
+                  <BankTransferDetails
+                    bank={summary.bank}
+                    amountText={amountText}
+                    paymentReference={summary.paymentReference}
+                  />
+                  <div>
+                    <h3 className="font-bold text-slate-900">{t('payment.upload.title')}</h3>
+                    <div className="mt-3">
+                      <ReceiptUploadForm onSubmit={uploadReceipt} />
+                    </div>
+                  </div>
+                </div>
+              ) : null}
+            </div>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}
+
+export function PaymentRoute() {
+  return <PaymentPage />;
+}

@@ -1,0 +1,31 @@
+import type { Language } from '@eventdesk/contracts/common';
+import type { PitchApplicationForm, SubmitPitchResponse } from '@eventdesk/contracts/pitch';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type SubmitPitchInput = {
+  values: PitchApplicationForm;
+  file: File | null;
+  language: Language;
+};
+
+/** Spec public §7: multipart, every field as text, teamMembers as JSON text, the document as `pitchFile`. */
+export function pitchFormData({ values, file, language }: SubmitPitchInput): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    body.append(key, key === 'teamMembers' ? JSON.stringify(value) : String(value));
+  }
+  body.append('language', language);
+  if (file) {
+    body.append('pitchFile', file, file.name);
+  }
+  return body;
+}
+
+export function submitPitch(input: SubmitPitchInput): Promise<SubmitPitchResponse> {
+  return api.post<SubmitPitchResponse>('/pitch-applications', pitchFormData(input));
+}
+
+export function useSubmitPitch() {
+  return useMutation({ mutationFn: submitPitch });
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+export function RegistrationNotFound() {
+  const { t } = useTranslation();
+
+  return (
+    <div role="alert" data-testid="registration-not-found">
+      <h1 className="text-2xl font-bold text-slate-900">{t('registrationSuccess.notFound.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('registrationSuccess.notFound.body')}</p>
+      <Link to={paths.root.getHref()} className="mt-4 inline-block font-semibold text-amber-800 underline">
+        {t('registrationSuccess.notFound.backHome')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { ticketPackages, type TicketPackage } from '@eventdesk/contracts/common';
+import type { AdditionalTicketBody } from '@eventdesk/contracts/registration';
+import { PageShell } from '@/components/layouts/page-shell';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { useCreateAdditionalTicket } from '@/features/registrations/api/create-additional-ticket';
+import { useRegistration } from '@/features/registrations/api/get-registration';
+import { AdditionalTicketForm } from '@/features/registrations/components/additional-ticket-form';
+import { RegistrationNotFound } from '@/features/registrations/components/registration-not-found';
+import { RegistrationSummary } from '@/features/registrations/components/registration-summary';
+import { ApiError } from '@/lib/api-client';
+import { usePublicSettings } from '@/lib/public-settings';
+
+/** `/additional-ticket/:parentRef`: further tickets for the holder of a paid registration (spec §2, §4). */
+export function AdditionalTicketRoute() {
+  const { t } = useTranslation();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const { parentRef = '' } = useParams();
+  const parent = useRegistration(parentRef);
+  const { data: settings } = usePublicSettings();
+  const create = useCreateAdditionalTicket(parentRef);
+  const prices: Partial<Record<TicketPackage, number>> = settings
+    ? Object.fromEntries(ticketPackages.map((pkg) => [pkg, settings.packages[pkg].price]))
+    : {};
+
+  const submit = async (values: AdditionalTicketBody) => {
+    try {
+      const created = await create.mutateAsync(values);
+      toast({ title: t('additionalTicket.toast.success') });
+      await navigate(paths.payment.getHref(created.ref));
+    } catch (error) {
+      const message = error instanceof ApiError ? error.body?.message : undefined;
+      toast({
+        variant: 'destructive',
+        title: t('additionalTicket.toast.errorTitle'),
+        description: message ?? t('additionalTicket.toast.failed'),
+      });
+    }
+  };
+
+  const notFound = parent.isError && parent.error instanceof ApiError && parent.error.status === 404;
+  const data = parent.data;
+
+  return (
+    <PageShell title={t('additionalTicket.page.title')} noindex>
+      <section className="mx-auto max-w-xl space-y-6 px-4 py-8">
+        <Link
+          to={paths.registrationSuccess.getHref(parentRef)}
+          className="inline-block font-semibold text-amber-800 underline"
+          data-testid="back-link"
+        >
+          ← {t('additionalTicket.page.back')}
+        </Link>
+        {notFound ? (
+          <RegistrationNotFound />
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('additionalTicket.page.title')}</h1>
+            {parent.isPending ? <p role="status">{t('additionalTicket.page.loading')}</p> : null}
+            {parent.isError ? (
+              <p role="alert" className="text-red-800">
+                {t('additionalTicket.page.error')}
+              </p>
+            ) : null}
+            {data ? (
+              <>
+                <div>
+                  <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('additionalTicket.page.original')}</h2>
+                  <RegistrationSummary registration={data} />
+                </div>
+                {data.paymentStatus === 'completed' ? (
+                  <div>
+                    <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('additionalTicket.page.newTicket')}</h2>
+                    <p className="mb-4 text-sm text-slate-700">{t('additionalTicket.page.intro')}</p>
+                    <AdditionalTicketForm prices={prices} onSubmit={submit} />
+                  </div>
+                ) : (
+                  <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4" data-testid="payment-not-completed">
+                    <h2 className="text-lg font-bold text-red-900">{t('additionalTicket.notPaid.title')}</h2>
+                    <p className="mt-1 text-red-900">{t('additionalTicket.notPaid.body')}</p>
+                    <Link
+                      to={paths.payment.getHref(parentRef)}
+                      className="mt-3 inline-block rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
+                    >
+                      {t('additionalTicket.notPaid.pay')}
+                    </Link>
+                  </div>
+                )}
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+    </PageShell>
+  );
+}

@@ -1,0 +1,99 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { PageShell } from '@/components/layouts/page-shell';
+import { paths } from '@/config/paths';
+import { useQrCode } from '@/features/registrations/api/get-qr-code';
+import { useRegistration } from '@/features/registrations/api/get-registration';
+import { RegistrationNotFound } from '@/features/registrations/components/registration-not-found';
+import { RegistrationSummary } from '@/features/registrations/components/registration-summary';
+import { ApiError } from '@/lib/api-client';
+
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+function QrTicket({ refId, enabled }: { refId: string; enabled: boolean }) {
+  const { t } = useTranslation();
+  const qr = useQrCode(refId, enabled);
+
+  useEffect(() => {
+    // Spec §8: a failed QR fetch is logged only; 404/409 just mean "no ticket yet".
+    if (qr.error && !(qr.error instanceof ApiError && [404, 409].includes(qr.error.status))) {
+      console.error('Failed to fetch QR code', qr.error);
+    }
+  }, [qr.error]);
+
+  if (qr.data) {
+    return (
+      <img
+        src={qr.data.qrCode}
+        alt={t('registrationSuccess.qr.alt')}
+        width={240}
+        height={240}
+        className="mx-auto h-60 w-60 rounded-lg border border-slate-200 bg-white p-2"
+        data-testid="qr-code"
+      />
+    );
+  }
+  return (
+    <p role="status" className="text-center text-slate-700" data-testid="qr-status">
+      {qr.isError ? t('registrationSuccess.qr.pending') : t('registrationSuccess.qr.loading')}
+    </p>
+  );
+}
+
+/** `/registration-success/:ref`: the QR ticket and the registration, with the way to further tickets. */
+export function RegistrationSuccessRoute() {
+  const { t } = useTranslation();
+  const { ref = '' } = useParams();
+  const registration = useRegistration(ref);
+  const data = registration.data;
+
+  return (
+    <PageShell title={t('registrationSuccess.page.title')} noindex>
+      <section className="mx-auto max-w-xl space-y-6 px-4 py-10">
+        {registration.isError && isNotFound(registration.error) ? (
+          <RegistrationNotFound />
+        ) : (
+          <>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('registrationSuccess.page.title')}</h1>
+            {registration.isPending ? <p role="status">{t('registrationSuccess.qr.loading')}</p> : null}
+            {registration.isError ? (
+              <p role="alert" className="text-red-800">
+                {t('registrationSuccess.page.error')}
+              </p>
+            ) : null}
+            {data ? (
+              <>
+                <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                  <h2 className="mb-3 text-center text-lg font-semibold">{t('registrationSuccess.qr.title')}</h2>
+                  <QrTicket refId={ref} enabled />
+                </div>
+                <RegistrationSummary registration={data} detailed />
+                <div className="flex flex-col gap-3 sm:flex-row">
+                  {data.paymentStatus === 'pending' ? (
+                    <Link
+                      to={paths.payment.getHref(ref)}
+                      className="rounded-lg bg-amber-700 px-5 py-3 text-center font-semibold text-white hover:bg-amber-800"
+                    >
+                      {t('registrationSuccess.actions.pay')}
+                    </Link>
+                  ) : null}
+                  <Link
+                    to={paths.additionalTicket.getHref(ref)}
+                    className="rounded-lg border border-amber-700 px-5 py-3 text-center font-semibold text-amber-800 hover:bg-amber-50"
+                    data-testid="additional-ticket-link"
+                  >
+                    {t('registrationSuccess.actions.additionalTicket')}
+                  </Link>
+                  <Link to={paths.root.getHref()} className="px-5 py-3 text-center font-semibold text-slate-700 underline">
+                    {t('registrationSuccess.actions.home')}
+                  </Link>
+                </div>
+              </>
+            ) : null}
+          </>
+        )}
+      </section>
+    </PageShell>
+  );
+}

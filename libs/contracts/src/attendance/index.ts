@@ -1,0 +1,4 @@
+export * from './events/ticket-issued';
+export * from './http/scan';
+export * from './http/attendance-view';
+export * from './rpc/patterns';

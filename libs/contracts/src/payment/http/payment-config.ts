@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+/** Card providers: CCAvenue in production, the local sandbox (same encryption, offline) in development and tests. */
+export const paymentProviders = ['ccavenue', 'sandbox'] as const;
+export const paymentProvider = z.enum(paymentProviders);
+export type PaymentProvider = z.infer<typeof paymentProvider>;
+
+/** GET /api/payment-config: what the web app needs to know (e.g. whether /payment_test exists). */
+export const paymentConfigResponse = z.object({ provider: paymentProvider });
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponse>;
