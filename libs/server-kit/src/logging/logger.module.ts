@@ -33,6 +33,14 @@ export function createLoggerModule(options: LoggerOptions): DynamicModule {
       },
       genReqId: () => currentCorrelationId() ?? 'none',
       autoLogging: { ignore: (req: IncomingMessage) => (req.url ?? '').startsWith('/health') },
+      // Query strings can carry personal data (the payment result page gets billing e-mail and phone): paths only.
+      serializers: {
+        req: (req: { method?: string; url?: string; id?: unknown }) => ({
+          id: req.id,
+          method: req.method,
+          url: (req.url ?? '').split('?')[0],
+        }),
+      },
       transport: options.pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
     },
   });
