@@ -103,6 +103,22 @@ function failingAudits(lhr, categoryId) {
     }));
 }
 
+/** One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is repeated, twice at most. */
+async function lighthouseOnce(url, port) {
+  for (let attempt = 1; ; attempt += 1) {
+    const { lhr } = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!lhr.runtimeError) return lhr;
+    const problem = `lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+    if (attempt === 3) throw new Error(problem);
+    log(`${problem}; again`);
+  }
+}
+
 async function runLighthouse(baseUrl, runs) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -116,14 +132,7 @@ async function runLighthouse(baseUrl, runs) {
       const results = [];
       for (let run = 1; run <= runs; run += 1) {
         log(`lighthouse ${path} (run ${run}/${runs})`);
-        const { lhr } = await lighthouse(`${baseUrl}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (lhr.runtimeError)
-          throw new Error(`lighthouse ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const lhr = await lighthouseOnce(`${baseUrl}${path}`, chrome.port);
         results.push(lhr);
       }
       // The run with the median Performance score stands for the page; every run's scores are kept.

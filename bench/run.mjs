@@ -2,7 +2,10 @@
 // markdown table to stdout and writes bench/results/<name>.json and .md. See bench/README.md.
 import { assertNode24, buildServer, runMain } from './lib/common.mjs';
 import { log } from './lib/procs.mjs';
+import { lighthouseBudgetSeconds, runLighthouseBench } from './lighthouse.mjs';
 import { registrationsBudgetSeconds, registrationsConfig, runRegistrationsBench } from './registrations.mjs';
+import { checkInBudgetSeconds, checkInConfig, runCheckInBench } from './check-in.mjs';
+import { runTicketRushBench, ticketRushBudgetSeconds, ticketRushConfig } from './ticket-rush.mjs';
 
 const benches = [
   {
@@ -10,6 +13,14 @@ const benches = [
     run: runRegistrationsBench,
     budgetSeconds: registrationsBudgetSeconds(registrationsConfig()),
   },
+  {
+    name: 'ticket-rush',
+    run: runTicketRushBench,
+    budgetSeconds: ticketRushBudgetSeconds(ticketRushConfig()),
+  },
+  { name: 'check-in', run: runCheckInBench, budgetSeconds: checkInBudgetSeconds(checkInConfig()) },
+  // Needs the web app in dist/ too (npm run build); the back-end build above does not make it.
+  { name: 'lighthouse', run: runLighthouseBench, budgetSeconds: lighthouseBudgetSeconds() },
 ];
 
 const budget = 300 + benches.reduce((sum, bench) => sum + bench.budgetSeconds, 0);

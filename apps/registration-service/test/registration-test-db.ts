@@ -22,7 +22,11 @@ export async function resetRegistrationDb(
 }
 
 /** Sets one package's capacity through the settings update (which adds or removes seat rows). */
-export async function setCapacity(settings: SettingsService, pkg: TicketPackage, capacity: number): Promise<void> {
+export async function setCapacity(
+  settings: SettingsService,
+  pkg: TicketPackage,
+  capacity: number,
+): Promise<void> {
   const draft = structuredClone(await settings.get());
   draft.packages[pkg].capacity = capacity;
   await settings.update(draft, 'test');
@@ -52,5 +56,8 @@ export async function seatRows(orm: MikroORM, pkg: TicketPackage): Promise<SeatR
       `select number, registration_id, held_until, sold from registration.seat where package = ? order by number`,
       [pkg],
     );
-  return rows.map((row) => ({ ...row, held_until: row.held_until === null ? null : new Date(row.held_until) }));
+  return rows.map((row) => ({
+    ...row,
+    held_until: row.held_until === null ? null : new Date(row.held_until),
+  }));
 }

@@ -81,7 +81,7 @@ describe('content pages: roadshow, programmes, legal, 404, SEO files (browser)',
     const page = await phonePage(browser);
     if (now) {
       await page.addInitScript((pinned) => {
-        (window as unknown as { __EVENTDESK_NOW__: string }).__EVENTDESK_NOW__ = pinned;
+        (globalThis as unknown as { __EVENTDESK_NOW__: string }).__EVENTDESK_NOW__ = pinned;
       }, now);
     }
     await page.goto(`${stack.baseUrl}${path}${language === 'ta' ? '?lang=ta' : ''}`);

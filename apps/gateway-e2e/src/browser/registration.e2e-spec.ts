@@ -121,7 +121,6 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
   describe.each(['en', 'ta'] as const)('in %s', (lang) => {
     const words = text[lang];
     const messages = validationMessages[lang];
-    const shot = (page: Page, name: string) => screenshot(page, `registration-${name}-${lang}`);
 
     it('shows the event page: facts from the settings, live seats, packages, videos, contacts, FAQ, chat', async () => {
       const page = await openLanding(lang);

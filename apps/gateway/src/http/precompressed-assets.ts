@@ -40,7 +40,8 @@ export function precompressedAssets(assetsDir: string) {
     }
     // Our preference (brotli, the smaller) among what the browser accepts, not the order of its header.
     const encoding = encodings.find(
-      (candidate) => req.acceptsEncodings(candidate.token) === candidate.token && exists(file + candidate.suffix),
+      (candidate) =>
+        req.acceptsEncodings(candidate.token) === candidate.token && exists(file + candidate.suffix),
     );
     if (!encoding) {
       return next();

@@ -105,13 +105,16 @@ export class DeliveriesService {
     send: (row: Delivery) => Promise<string>,
   ): Promise<Delivery> {
     const em = this.em.fork();
-    const row = await em.findOneOrFail(Delivery, deliveryId);
-    if (row.status === 'sent') {
-      return row;
+    // One statement counts the attempt and reads the row; a row already sent is left as it is.
+    const counted = (await em.getConnection().execute(
+      `update "notification"."delivery" set "attempts" = "attempts" + 1, "status" = 'queued', "updated_at" = now()
+          where "id" = ? and "status" <> 'sent' returning *`,
+      [deliveryId],
+    )) as Array<Record<string, unknown>>;
+    if (!counted[0]) {
+      return em.findOneOrFail(Delivery, deliveryId);
     }
-    row.attempts += 1;
-    row.status = 'queued';
-    await em.flush();
+    const row = em.map(Delivery, counted[0]);
     try {
       row.providerMessageId = await send(row);
       row.status = 'sent';
@@ -119,11 +122,24 @@ export class DeliveriesService {
     } catch (error) {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = isFinalAttempt ? 'failed' : 'queued';
-      await em.flush();
+      await this.record(em, row);
       throw error;
     }
-    await em.flush();
+    await this.record(em, row);
     return row;
+  }
+
+  private async record(em: EntityManager, row: Delivery): Promise<void> {
+    await em.nativeUpdate(
+      Delivery,
+      { id: row.id },
+      {
+        status: row.status,
+        lastError: row.lastError,
+        providerMessageId: row.providerMessageId,
+        updatedAt: new Date(),
+      },
+    );
   }
 
   async list(query: ListDeliveriesQuery): Promise<DeliveryView[]> {

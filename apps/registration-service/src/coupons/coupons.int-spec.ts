@@ -35,11 +35,17 @@ describe('coupon check (real PostgreSQL settings)', () => {
       price: 4080,
     });
     // VIP has no coupon price of its own: 20 % off.
-    await expect(coupons.check({ code: 'EARLYBIRD', package: 'vip' })).resolves.toEqual({ valid: true, price: 5760 });
+    await expect(coupons.check({ code: 'EARLYBIRD', package: 'vip' })).resolves.toEqual({
+      valid: true,
+      price: 5760,
+    });
   });
 
   it('refuses an unknown or inactive code and quotes the full price', async () => {
-    await expect(coupons.check({ code: 'NOPE', package: 'gold' })).resolves.toEqual({ valid: false, price: 3600 });
+    await expect(coupons.check({ code: 'NOPE', package: 'gold' })).resolves.toEqual({
+      valid: false,
+      price: 3600,
+    });
     await expect(coupons.check({ code: 'expired', package: 'diamond' })).resolves.toEqual({
       valid: false,
       price: 5100,

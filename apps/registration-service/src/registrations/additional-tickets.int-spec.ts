@@ -61,7 +61,12 @@ describe('additional tickets (real PostgreSQL)', () => {
   it('creates a linked, numbered ticket with its own ref, seat, price and event', async () => {
     const parent = await paidParent();
     const created = await tickets.create({ parentRef: parent.ref, fullName: 'Guest One', package: 'vip' });
-    expect(created).toMatchObject({ fullName: 'Guest One', package: 'vip', amount: 7200, paymentStatus: 'pending' });
+    expect(created).toMatchObject({
+      fullName: 'Guest One',
+      package: 'vip',
+      amount: 7200,
+      paymentStatus: 'pending',
+    });
     expect(created.ref).not.toBe(parent.ref);
 
     const row = await orm.em.fork().findOneOrFail(Registration, created.id);
@@ -76,7 +81,9 @@ describe('additional tickets (real PostgreSQL)', () => {
       language: 'ta',
       voucher: false,
     });
-    expect((await seatRows(orm, 'vip')).filter((seat) => seat.registration_id === created.id)).toHaveLength(1);
+    expect((await seatRows(orm, 'vip')).filter((seat) => seat.registration_id === created.id)).toHaveLength(
+      1,
+    );
     const events = await orm.em.fork().find(OutboxEvent, { name: 'registration.created.v1' });
     expect(events.map((e) => (e.payload as { ref: string }).ref)).toContain(created.ref);
     await expect(registrations.getByRef(created.ref)).resolves.toMatchObject({
@@ -89,7 +96,9 @@ describe('additional tickets (real PostgreSQL)', () => {
   it('numbers concurrent tickets of one group without gaps or repeats, also when bought from a ticket', async () => {
     const parent = await paidParent();
     const made = await Promise.all(
-      ['A', 'B', 'C', 'D'].map((n) => tickets.create({ parentRef: parent.ref, fullName: `Guest ${n}`, package: 'gold' })),
+      ['A', 'B', 'C', 'D'].map((n) =>
+        tickets.create({ parentRef: parent.ref, fullName: `Guest ${n}`, package: 'gold' }),
+      ),
     );
     const numbers = await orm.em
       .fork()
@@ -98,7 +107,11 @@ describe('additional tickets (real PostgreSQL)', () => {
 
     const first = made[0];
     await orm.em.fork().nativeUpdate(Registration, { id: first?.id }, { paymentStatus: 'completed' });
-    const fromTicket = await tickets.create({ parentRef: first?.ref ?? '', fullName: 'Guest E', package: 'silver' });
+    const fromTicket = await tickets.create({
+      parentRef: first?.ref ?? '',
+      fullName: 'Guest E',
+      package: 'silver',
+    });
     expect(await orm.em.fork().findOneOrFail(Registration, fromTicket.id)).toMatchObject({
       parentRegistrationId: parent.id,
       ticketNumber: 6,

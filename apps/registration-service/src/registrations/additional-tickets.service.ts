@@ -40,16 +40,25 @@ export class AdditionalTicketsService {
       // A ticket bought from an additional ticket joins the same group. Locking the group's first registration
       // makes concurrent purchases in one group take turns, so ticket numbers never repeat.
       const rootId = parent.parentRegistrationId ?? parent.id;
-      await tx.findOneOrFail(Registration, { id: rootId }, { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] });
+      await tx.findOneOrFail(
+        Registration,
+        { id: rootId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] },
+      );
       const [{ next }] = await tx.execute<Array<{ next: number }>>(
         `select coalesce(max("ticket_number"), 0)::int + 1 as next from "registration"."registration"
           where "id" = ? or "parent_registration_id" = ?`,
         [rootId, rootId],
       );
-      const seat = await seatsRepository.claim(tx, command.package, settings.packages[command.package].capacity, {
-        kind: 'hold-new',
-        holdMinutes: settings.payment.cardHoldMinutes,
-      });
+      const seat = await seatsRepository.claim(
+        tx,
+        command.package,
+        settings.packages[command.package].capacity,
+        {
+          kind: 'hold-new',
+          holdMinutes: settings.payment.cardHoldMinutes,
+        },
+      );
       if (!seat) {
         throw soldOutError(parent.language);
       }

@@ -51,10 +51,12 @@ export class PaymentCompletedConsumer {
       const pkg = registration.package;
       const seat =
         (await seatsRepository.sell(tx, registration.id)) ??
-        (await seatsRepository.claim(tx, pkg, settings.packages[pkg].capacity, {
-          kind: 'sell',
-          registrationId: registration.id,
-        }))?.number ??
+        (
+          await seatsRepository.claim(tx, pkg, settings.packages[pkg].capacity, {
+            kind: 'sell',
+            registrationId: registration.id,
+          })
+        )?.number ??
         null;
       await tx.nativeUpdate(
         Registration,

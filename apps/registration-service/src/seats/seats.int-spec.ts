@@ -43,7 +43,9 @@ describe('seats (real PostgreSQL)', () => {
       code: 'SOLD_OUT',
       message: 'Sold out: no seats are left in this package.',
     });
-    await expect(registrations.create(buildRegistration({ package: 'vip', language: 'ta' }))).rejects.toMatchObject({
+    await expect(
+      registrations.create(buildRegistration({ package: 'vip', language: 'ta' })),
+    ).rejects.toMatchObject({
       code: 'SOLD_OUT',
       message: expect.stringMatching(/^விற்றுத் தீர்ந்தது/),
     });
@@ -73,7 +75,9 @@ describe('seats (real PostgreSQL)', () => {
     for (const r of refused) {
       expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'SOLD_OUT' });
     }
-    expect(await count(`select count(*)::int as n from registration.registration where package = 'diamond'`)).toBe(15);
+    expect(
+      await count(`select count(*)::int as n from registration.registration where package = 'diamond'`),
+    ).toBe(15);
     expect(
       await count(
         `select count(distinct registration_id)::int as n from registration.seat where package = 'diamond' and registration_id is not null`,
@@ -119,7 +123,9 @@ describe('seats (real PostgreSQL)', () => {
     const a = await registrations.create(buildRegistration({ package: 'vip' }));
     const b = await registrations.create(buildRegistration({ package: 'vip' }));
     const c = await registrations.create(buildRegistration({ package: 'vip' }));
-    await orm.em.getConnection().execute(`update registration.seat set sold = true where registration_id = ?`, [c.id]);
+    await orm.em
+      .getConnection()
+      .execute(`update registration.seat set sold = true where registration_id = ?`, [c.id]);
     await expireHold(orm, a.id);
 
     await setCapacity(settings, 'vip', 1);
@@ -189,9 +195,9 @@ describe('seats (real PostgreSQL)', () => {
       expect((await orm.em.fork().findOneOrFail(Registration, first.id)).paymentStatus).toBe('void');
 
       const second = await registrations.create(buildRegistration({ package: 'vip' }));
-      await orm.em.getConnection().execute(`update registration.seat set sold = true where registration_id = ?`, [
-        second.id,
-      ]);
+      await orm.em
+        .getConnection()
+        .execute(`update registration.seat set sold = true where registration_id = ?`, [second.id]);
       await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
         code: 'SOLD_OUT',
       });

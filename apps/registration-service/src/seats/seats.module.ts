@@ -3,5 +3,10 @@ import { SettingsModule } from '../settings/settings.module';
 import { SeatsHandler } from './seats.handler';
 import { SeatsService } from './seats.service';
 
-@Module({ imports: [SettingsModule], controllers: [SeatsHandler], providers: [SeatsService], exports: [SeatsService] })
+@Module({
+  imports: [SettingsModule],
+  controllers: [SeatsHandler],
+  providers: [SeatsService],
+  exports: [SeatsService],
+})
 export class SeatsModule {}

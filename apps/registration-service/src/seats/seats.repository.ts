@@ -66,7 +66,9 @@ export const seatsRepository = {
       [...params, pkg, capacity],
     );
     const row = rows[0];
-    return row ? { registrationId: row.registration_id, number: row.number, heldUntil: toDate(row.held_until) } : null;
+    return row
+      ? { registrationId: row.registration_id, number: row.number, heldUntil: toDate(row.held_until) }
+      : null;
   },
 
   /**
@@ -130,7 +132,10 @@ export const seatsRepository = {
   },
 
   /** Free seats within the capacity, per package (packages without seat rows count 0). */
-  async countFree(tx: EntityManager, capacities: Record<TicketPackage, number>): Promise<Map<TicketPackage, number>> {
+  async countFree(
+    tx: EntityManager,
+    capacities: Record<TicketPackage, number>,
+  ): Promise<Map<TicketPackage, number>> {
     const json = JSON.stringify(Object.entries(capacities).map(([pkg, capacity]) => ({ pkg, capacity })));
     const rows = await tx.execute<Array<{ pkg: TicketPackage; free: number }>>(
       `select c.pkg, count(s."number")::int as free

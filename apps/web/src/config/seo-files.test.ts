@@ -49,7 +49,6 @@ describe('sitemap.xml', () => {
       '/success',
       '/error',
       '/attendance',
-      '/home',
       '/events',
     ]) {
       expect(locs.some((loc) => new URL(loc).pathname.startsWith(hidden))).toBe(false);

@@ -10,10 +10,15 @@ export const fallbackEvent: EventInfo = { date: '2025-10-25', startTime: '09:00'
  * The date and times are the event's local wall-clock values (settings store them so): formatting them as UTC
  * shows them unchanged to every visitor, whatever their own time zone.
  */
-export function formatEventFacts(event: EventInfo, language: string | undefined): { date: string; time: string } {
+export function formatEventFacts(
+  event: EventInfo,
+  language: string | undefined,
+): { date: string; time: string } {
   const locale = intlLocale(language);
   const at = (time: string) => new Date(`${event.date}T${time}:00Z`);
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(at(event.startTime));
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
+    at(event.startTime),
+  );
   const time = new Intl.DateTimeFormat(locale, {
     hour: 'numeric',
     minute: '2-digit',

@@ -40,7 +40,10 @@ export const packageFeatureKeys: Record<TicketPackage, string[]> = {
 export const packageOrder: readonly TicketPackage[] = ['silver', 'gold', 'diamond', 'vip'];
 
 /** The packages on sale (landing cards and the form), in price order. */
-export function offersOf(settings: PublicEventSettings | undefined, seats: SeatsView | undefined): PackageOffer[] {
+export function offersOf(
+  settings: PublicEventSettings | undefined,
+  seats: SeatsView | undefined,
+): PackageOffer[] {
   if (!settings) {
     return [];
   }

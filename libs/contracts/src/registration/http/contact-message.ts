@@ -14,11 +14,7 @@ export type ContactProgramme = z.infer<typeof contactProgramme>;
 
 /** POST /api/contact-messages: stored for staff to read and answer. */
 export const contactMessageBody = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, { error: 'validation.name.min' })
-    .max(120, { error: 'validation.text.max' }),
+  name: z.string().trim().min(2, { error: 'validation.name.min' }).max(120, { error: 'validation.text.max' }),
   email: z
     .string()
     .trim()

@@ -3,11 +3,7 @@ import { ticketPackages } from '../../common/enums';
 
 /** POST /api/coupons/check: the visitor's Apply button. Codes are matched trimmed and case-insensitive. */
 export const couponCheckBody = z.object({
-  code: z
-    .string()
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(40, { error: 'validation.text.max' }),
+  code: z.string().trim().min(1, { error: 'validation.required' }).max(40, { error: 'validation.text.max' }),
   package: z.enum(ticketPackages, {
     error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.package.invalid'),
   }),

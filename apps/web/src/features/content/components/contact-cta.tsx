@@ -3,7 +3,7 @@ import { currentLanguage } from '@/lib/i18n';
 import { usePublicSettings } from '@/lib/public-settings';
 
 const actionClass =
-  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 text-center font-semibold break-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800';
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 text-center font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800';
 
 /** Call, e-mail and WhatsApp links from the event settings, with a message that names the programme. */
 export function ContactCta({ programme }: { programme: string }) {
@@ -35,9 +35,10 @@ export function ContactCta({ programme }: { programme: string }) {
         {contact?.email ? (
           <a
             href={`mailto:${contact.email}`}
-            className={`${actionClass} bg-white text-slate-900 hover:bg-slate-100`}
+            className={`${actionClass} flex-col bg-white text-slate-900 hover:bg-slate-100`}
           >
-            {t('content.programme.email', { email: contact.email })}
+            {t('content.programme.email')}
+            <span className="text-sm font-normal break-all">{contact.email}</span>
           </a>
         ) : null}
         {contact ? (

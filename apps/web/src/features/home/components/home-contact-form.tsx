@@ -13,7 +13,13 @@ type HomeContactFormProps = {
   onSubmit: (values: ContactFormOutput) => Promise<boolean>;
 };
 
-const empty = { name: '', email: '', phone: '', programme: '', message: '' } as unknown as ContactMessageInput;
+const empty = {
+  name: '',
+  email: '',
+  phone: '',
+  programme: '',
+  message: '',
+} as unknown as ContactMessageInput;
 
 export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
   const { t } = useTranslation();
@@ -55,7 +61,12 @@ export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
   const message = control('message');
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="contact-form">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      data-testid="contact-form"
+    >
       <FormField id={name.id} label={t('home.contact.name')} required error={name.error}>
         <input {...name.props} autoComplete="name" {...register('name')} />
       </FormField>
@@ -63,7 +74,13 @@ export function HomeContactForm({ onSubmit }: HomeContactFormProps) {
         <input {...email.props} type="email" autoComplete="email" {...register('email')} />
       </FormField>
       <FormField id={phone.id} label={t('home.contact.phone')} required error={phone.error}>
-        <input {...phone.props} type="tel" autoComplete="tel" placeholder="+91 XXXXX XXXXX" {...register('phone')} />
+        <input
+          {...phone.props}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+91 XXXXX XXXXX"
+          {...register('phone')}
+        />
       </FormField>
       <FormField id={programme.id} label={t('home.contact.programme')} required error={programme.error}>
         <select {...programme.props} {...register('programme')}>

@@ -26,7 +26,11 @@ export function HomeRoute() {
       return true;
     } catch (error) {
       const message = error instanceof ApiError ? error.body?.message : undefined;
-      toast({ variant: 'destructive', title: t('home.contact.failedTitle'), description: message ?? t('home.contact.failedBody') });
+      toast({
+        variant: 'destructive',
+        title: t('home.contact.failedTitle'),
+        description: message ?? t('home.contact.failedBody'),
+      });
       return false;
     }
   };
@@ -44,7 +48,11 @@ export function HomeRoute() {
           </h2>
           <p className="mt-2 mb-6 text-slate-700">{t('home.contact.intro')}</p>
           {sent ? (
-            <p role="status" className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 font-semibold text-emerald-900" data-testid="contact-sent">
+            <p
+              role="status"
+              className="mb-4 rounded-lg bg-emerald-50 px-4 py-3 font-semibold text-emerald-900"
+              data-testid="contact-sent"
+            >
               {t('home.contact.sentBody')}
             </p>
           ) : null}

@@ -5,7 +5,10 @@ import { currentLanguage } from '@/lib/i18n';
 type Contact = PublicEventSettings['contact'];
 
 /** wa.me link with the settings' greeting in the language the visitor reads. */
-export function chatUrl(contact: Pick<Contact, 'whatsappNumber' | 'chatMessage'>, language = currentLanguage()): string {
+export function chatUrl(
+  contact: Pick<Contact, 'whatsappNumber' | 'chatMessage'>,
+  language = currentLanguage(),
+): string {
   return `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.chatMessage[language])}`;
 }
 

@@ -12,7 +12,11 @@ export function LandingContact({ contact }: { contact: Contact | undefined }) {
   const social = contact ? socialNames.filter((name) => contact.social[name]) : [];
 
   return (
-    <section id="contact" aria-labelledby="contact-title" className="mx-auto max-w-5xl scroll-mt-16 px-4 py-10">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="mx-auto max-w-5xl scroll-mt-16 px-4 py-10"
+    >
       <h2 id="contact-title" className="text-2xl font-bold text-slate-900">
         {t('landing.contact.title')}
       </h2>
@@ -55,7 +59,13 @@ export function LandingContact({ contact }: { contact: Contact | undefined }) {
               <dt className="text-sm text-slate-600">{t('landing.contact.social')}</dt>
               <dd className="flex flex-wrap gap-3">
                 {social.map((name) => (
-                  <a key={name} href={contact.social[name]} className={linkClass} rel="noopener noreferrer" target="_blank">
+                  <a
+                    key={name}
+                    href={contact.social[name]}
+                    className={linkClass}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                  >
                     {t(`landing.contact.${name}`)}
                   </a>
                 ))}

@@ -14,8 +14,14 @@ export function LandingFaq() {
         </h2>
         <div className="mt-4 space-y-2">
           {questions.map((key) => (
-            <details key={key} className="group rounded-lg border border-slate-200 bg-white p-4" data-testid="faq-item">
-              <summary className="cursor-pointer font-semibold text-slate-900">{t(`landing.faq.${key}Question`)}</summary>
+            <details
+              key={key}
+              className="group rounded-lg border border-slate-200 bg-white p-4"
+              data-testid="faq-item"
+            >
+              <summary className="cursor-pointer font-semibold text-slate-900">
+                {t(`landing.faq.${key}Question`)}
+              </summary>
               <p className="mt-2 text-slate-700">{t(`landing.faq.${key}Answer`)}</p>
             </details>
           ))}

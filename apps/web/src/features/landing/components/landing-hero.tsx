@@ -25,8 +25,13 @@ export function LandingHero({ settings, seatsLeft, earlyBird }: LandingHeroProps
   return (
     <section id="event" className="scroll-mt-16 bg-linear-to-b from-amber-50 to-white">
       <div className="mx-auto max-w-5xl px-4 py-10 sm:py-16">
-        <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">{t('landing.hero.eyebrow')}</p>
-        <h1 data-testid="landing-title" className="mt-2 text-3xl font-bold break-words text-slate-900 sm:text-5xl">
+        <p className="text-sm font-semibold tracking-wide text-amber-800 uppercase">
+          {t('landing.hero.eyebrow')}
+        </p>
+        <h1
+          data-testid="landing-title"
+          className="mt-2 text-3xl font-bold break-words text-slate-900 sm:text-5xl"
+        >
           {t('landing.hero.title')}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-slate-700">{t('landing.hero.theme')}</p>

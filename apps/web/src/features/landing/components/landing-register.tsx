@@ -25,7 +25,12 @@ type LandingRegisterProps = {
 };
 
 /** The #register section: wires the form to the server (coupon, registration), the toasts and the payment page. */
-export function LandingRegister({ offers, chosen, quickRegistrationUrl, onPackageSelected }: LandingRegisterProps) {
+export function LandingRegister({
+  offers,
+  chosen,
+  quickRegistrationUrl,
+  onPackageSelected,
+}: LandingRegisterProps) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -83,7 +88,10 @@ export function LandingRegister({ offers, chosen, quickRegistrationUrl, onPackag
         couponCode: coupon.status === 'applied' ? coupon.code : null,
         language: currentLanguage(),
       });
-      toast({ title: t('registration.toast.successTitle'), description: t('registration.toast.successBody') });
+      toast({
+        title: t('registration.toast.successTitle'),
+        description: t('registration.toast.successBody'),
+      });
       await navigate(paths.payment.getHref(created.ref));
       return { ok: true };
     } catch (error) {

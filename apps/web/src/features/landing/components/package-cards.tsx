@@ -41,9 +41,14 @@ export function PackageCards({ offers, chosen, onChoose }: PackageCardsProps) {
                     </span>
                   ) : null}
                 </div>
-                <h3 className="mt-2 text-xl font-bold text-slate-900">{t(`registration.packages.${offer.pkg}`)}</h3>
+                <h3 className="mt-2 text-xl font-bold text-slate-900">
+                  {t(`registration.packages.${offer.pkg}`)}
+                </h3>
                 <p className="mt-2 flex flex-wrap items-baseline gap-2">
-                  <span className="text-3xl font-bold text-slate-900" data-testid={`package-price-${offer.pkg}`}>
+                  <span
+                    className="text-3xl font-bold text-slate-900"
+                    data-testid={`package-price-${offer.pkg}`}
+                  >
                     {formatRupees(offer.price, i18n.resolvedLanguage)}
                   </span>
                   {offer.originalPrice && offer.originalPrice > offer.price ? (

@@ -19,7 +19,7 @@ const errorText = (name: string) => document.getElementById(`registration-${name
 
 function renderForm(
   props: Partial<Parameters<typeof RegistrationForm>[0]> = {},
-  onSubmit = vi.fn(async (): Promise<SubmitOutcome> => ({ ok: true })),
+  onSubmit = vi.fn(async (_values: unknown): Promise<SubmitOutcome> => ({ ok: true })),
 ) {
   const coupon: CouponState = { status: 'idle' };
   const router = createMemoryRouter([
@@ -84,12 +84,10 @@ describe('RegistrationForm', () => {
   });
 
   it('sends the parsed values, takes a package chosen on a card and shows server field errors', async () => {
-    const onSubmit = vi.fn(
-      async (): Promise<SubmitOutcome> => ({
-        ok: false,
-        fieldErrors: [{ path: 'email', message: 'Enter a valid email address (server)' }],
-      }),
-    );
+    const onSubmit = vi.fn(async (_values: unknown): Promise<SubmitOutcome> => ({
+      ok: false,
+      fieldErrors: [{ path: 'email', message: 'Enter a valid email address (server)' }],
+    }));
     renderForm({ chosen: { pkg: 'gold', at: 1 } }, onSubmit);
     await waitFor(() => expect(control('package').value).toBe('gold'));
     expect(screen.getByTestId('registration-amount').textContent).toContain('₹3,600');
@@ -117,9 +115,13 @@ describe('RegistrationForm', () => {
       couponPrice: 2880,
       soldOutMessage: 'Sold out: no seats are left in this package.',
     });
-    const diamond = [...control('package').options].find((option) => option.value === 'diamond');
+    const diamond = [...(control('package') as unknown as HTMLSelectElement).options].find(
+      (option) => option.value === 'diamond',
+    );
     expect(diamond?.disabled).toBe(true);
     expect(screen.getByText(en.registration.coupon.applied)).toBeTruthy();
-    expect(screen.getByTestId('sold-out-message').textContent).toBe('Sold out: no seats are left in this package.');
+    expect(screen.getByTestId('sold-out-message').textContent).toBe(
+      'Sold out: no seats are left in this package.',
+    );
   });
 });

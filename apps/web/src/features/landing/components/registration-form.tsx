@@ -15,7 +15,8 @@ import { formatRupees } from '@/lib/format-money';
 export type RegistrationFormOutput = z.output<typeof registrationFormSchema>;
 
 /** What the page answers after sending: server field errors go back onto the fields. */
-export type SubmitOutcome = { ok: true } | { ok: false; fieldErrors?: Array<{ path: string; message: string }> };
+export type SubmitOutcome =
+  { ok: true } | { ok: false; fieldErrors?: Array<{ path: string; message: string }> };
 
 type RegistrationFormProps = {
   offers: PackageOffer[];
@@ -47,7 +48,8 @@ const isPackage = (value: unknown, offers: PackageOffer[]): value is TicketPacka
   offers.some((offer) => offer.pkg === value);
 
 export function RegistrationForm(props: RegistrationFormProps) {
-  const { offers, chosen, coupon, couponPrice, onApplyCoupon, onEditCoupon, onPackageChange, onSubmit } = props;
+  const { offers, chosen, coupon, couponPrice, onApplyCoupon, onEditCoupon, onPackageChange, onSubmit } =
+    props;
   const { t, i18n } = useTranslation();
   const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
@@ -104,10 +106,21 @@ export function RegistrationForm(props: RegistrationFormProps) {
   const terms = field('acceptTerms');
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4" data-testid="registration-form">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4"
+      data-testid="registration-form"
+    >
       <p className="text-sm text-slate-600">{t('registration.form.requiredNote')}</p>
       <FormField id={fullName.id} label={t('registration.form.fullName')} required error={fullName.error}>
-        <input {...fullName.control} aria-required autoComplete="name" className={inputClass} {...register('fullName')} />
+        <input
+          {...fullName.control}
+          aria-required
+          autoComplete="name"
+          className={inputClass}
+          {...register('fullName')}
+        />
       </FormField>
       <FormField id={email.id} label={t('registration.form.email')} required error={email.error}>
         <input
@@ -149,7 +162,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </div>
       </fieldset>
       {type === 'business' ? (
-        <FormField id={businessName.id} label={t('registration.form.businessName')} required error={businessName.error}>
+        <FormField
+          id={businessName.id}
+          label={t('registration.form.businessName')}
+          required
+          error={businessName.error}
+        >
           <input
             {...businessName.control}
             aria-required
@@ -159,7 +177,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
           />
         </FormField>
       ) : null}
-      <FormField id={packageField.id} label={t('registration.form.package')} required error={packageField.error}>
+      <FormField
+        id={packageField.id}
+        label={t('registration.form.package')}
+        required
+        error={packageField.error}
+      >
         <select {...packageField.control} aria-required className={inputClass} {...register('package')}>
           <option value="">{t('registration.form.choosePackage')}</option>
           {offers.map((o) => (
@@ -182,7 +205,12 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </select>
       </FormField>
       {referenceType === 'friend' ? (
-        <FormField id={referredBy.id} label={t('registration.form.referredBy')} required error={referredBy.error}>
+        <FormField
+          id={referredBy.id}
+          label={t('registration.form.referredBy')}
+          required
+          error={referredBy.error}
+        >
           <input {...referredBy.control} aria-required className={inputClass} {...register('referredBy')} />
         </FormField>
       ) : null}
@@ -209,7 +237,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
             <Trans
               i18nKey="registration.form.terms"
               components={{
-                terms: <Link to={paths.legal.terms.getHref()} className="text-amber-800 underline" target="_blank" />,
+                terms: (
+                  <Link
+                    to={paths.legal.terms.getHref()}
+                    className="text-amber-800 underline"
+                    target="_blank"
+                  />
+                ),
               }}
             />
             <span aria-hidden="true" className="text-red-700">
@@ -224,7 +258,11 @@ export function RegistrationForm(props: RegistrationFormProps) {
         ) : null}
       </div>
       {props.soldOutMessage ? (
-        <p role="alert" data-testid="sold-out-message" className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900">
+        <p
+          role="alert"
+          data-testid="sold-out-message"
+          className="rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-900"
+        >
           {props.soldOutMessage}
         </p>
       ) : null}

@@ -42,7 +42,9 @@ export function VideoPoster({ videoId, caption }: VideoPosterProps) {
         )}
       </div>
       <figcaption className="px-4 py-3 text-sm font-medium text-slate-800">{caption}</figcaption>
-      {!playing ? <p className="px-4 pb-3 text-xs text-slate-600">{t('landing.testimonials.privacy')}</p> : null}
+      {!playing ? (
+        <p className="px-4 pb-3 text-xs text-slate-600">{t('landing.testimonials.privacy')}</p>
+      ) : null}
     </figure>
   );
 }

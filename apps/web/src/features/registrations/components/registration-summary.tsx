@@ -20,12 +20,18 @@ export function RegistrationSummary({ registration, detailed = false }: Registra
     rows.push(
       [t('registrationSuccess.details.ticketNumber'), String(registration.ticketNumber)],
       [t('registrationSuccess.details.amount'), formatRupees(registration.amount, i18n.resolvedLanguage)],
-      [t('registrationSuccess.details.status'), t(`registrationSuccess.status.${registration.paymentStatus}`)],
+      [
+        t('registrationSuccess.details.status'),
+        t(`registrationSuccess.status.${registration.paymentStatus}`),
+      ],
     );
   }
 
   return (
-    <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="registration-summary">
+    <dl
+      className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white"
+      data-testid="registration-summary"
+    >
       {rows.map(([label, value]) => (
         <div key={label} className="flex flex-wrap justify-between gap-x-4 gap-y-1 px-4 py-3">
           <dt className="text-sm text-slate-600">{label}</dt>

@@ -58,7 +58,9 @@ export function AdditionalTicketRoute() {
           <RegistrationNotFound />
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('additionalTicket.page.title')}</h1>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('additionalTicket.page.title')}
+            </h1>
             {parent.isPending ? <p role="status">{t('additionalTicket.page.loading')}</p> : null}
             {parent.isError ? (
               <p role="alert" className="text-red-800">
@@ -68,17 +70,25 @@ export function AdditionalTicketRoute() {
             {data ? (
               <>
                 <div>
-                  <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('additionalTicket.page.original')}</h2>
+                  <h2 className="mb-2 text-lg font-semibold text-slate-900">
+                    {t('additionalTicket.page.original')}
+                  </h2>
                   <RegistrationSummary registration={data} />
                 </div>
                 {data.paymentStatus === 'completed' ? (
                   <div>
-                    <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('additionalTicket.page.newTicket')}</h2>
+                    <h2 className="mb-2 text-lg font-semibold text-slate-900">
+                      {t('additionalTicket.page.newTicket')}
+                    </h2>
                     <p className="mb-4 text-sm text-slate-700">{t('additionalTicket.page.intro')}</p>
                     <AdditionalTicketForm prices={prices} onSubmit={submit} />
                   </div>
                 ) : (
-                  <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4" data-testid="payment-not-completed">
+                  <div
+                    role="alert"
+                    className="rounded-xl border border-red-200 bg-red-50 p-4"
+                    data-testid="payment-not-completed"
+                  >
                     <h2 className="text-lg font-bold text-red-900">{t('additionalTicket.notPaid.title')}</h2>
                     <p className="mt-1 text-red-900">{t('additionalTicket.notPaid.body')}</p>
                     <Link

@@ -55,7 +55,9 @@ export function RegistrationSuccessRoute() {
           <RegistrationNotFound />
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('registrationSuccess.page.title')}</h1>
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {t('registrationSuccess.page.title')}
+            </h1>
             {registration.isPending ? <p role="status">{t('registrationSuccess.qr.loading')}</p> : null}
             {registration.isError ? (
               <p role="alert" className="text-red-800">
@@ -65,7 +67,9 @@ export function RegistrationSuccessRoute() {
             {data ? (
               <>
                 <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                  <h2 className="mb-3 text-center text-lg font-semibold">{t('registrationSuccess.qr.title')}</h2>
+                  <h2 className="mb-3 text-center text-lg font-semibold">
+                    {t('registrationSuccess.qr.title')}
+                  </h2>
                   <QrTicket refId={ref} enabled />
                 </div>
                 <RegistrationSummary registration={data} detailed />
@@ -85,7 +89,10 @@ export function RegistrationSuccessRoute() {
                   >
                     {t('registrationSuccess.actions.additionalTicket')}
                   </Link>
-                  <Link to={paths.root.getHref()} className="px-5 py-3 text-center font-semibold text-slate-700 underline">
+                  <Link
+                    to={paths.root.getHref()}
+                    className="px-5 py-3 text-center font-semibold text-slate-700 underline"
+                  >
                     {t('registrationSuccess.actions.home')}
                   </Link>
                 </div>

@@ -1,0 +1,507 @@
+// Check-in and fulfilment: POST /api/attendance/scan with 50 concurrent scanners (every scan a different ticket,
+// then a run where every scan repeats a used ticket and gets 409), and the fan-out latency from a
+// payment.completed event to the SMTP stand-in accepting the ticket e-mail (QR inline).
+//
+//   npm run bench                      (all benches, builds first)
+//   node bench/check-in.mjs            (this one; BENCH_BUILD=0 to use dist/ as it is)
+//
+// Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_SCANNERS (default 50),
+// BENCH_TICKETS (tickets seeded for the distinct run, default 40000), BENCH_FANOUT_EVENTS (default 200),
+// BENCH_FANOUT_INTERVAL_MS (default 50), BENCH_LOG_LEVEL (default info).
+import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { startCpuMeasure } from './lib/cpu.mjs';
+import { assertFulfilmentBuilt, startFulfilmentStack } from './lib/fulfilment-stack.mjs';
+import { log, onCleanup, sleep } from './lib/procs.mjs';
+import { root } from './lib/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const DATABASE = 'eventdesk_bench_checkin';
+const QUEUE_PREFIX = 'bench-checkin';
+const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const SCAN_PATH = '/api/attendance/scan';
+
+export function checkInConfig(env = process.env) {
+  const number = (name, fallback) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+    return value;
+  };
+  return {
+    durationSeconds: number('BENCH_DURATION', 10),
+    warmupSeconds: number('BENCH_WARMUP', 2),
+    scanners: number('BENCH_SCANNERS', 50),
+    tickets: number('BENCH_TICKETS', 40_000),
+    fanoutEvents: number('BENCH_FANOUT_EVENTS', 200),
+    fanoutIntervalMs: number('BENCH_FANOUT_INTERVAL_MS', 50),
+    logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+  };
+}
+
+export function checkInBudgetSeconds(config) {
+  return 300 + 2 * (config.warmupSeconds + config.durationSeconds + 60) + 2 * 180;
+}
+
+const round = (value, digits = 1) =>
+  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
+
+async function resetDatabase() {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${DATABASE}" with (force)`);
+    await admin.query(`create database "${DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function clearQueuePrefix() {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) removed += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return removed;
+}
+
+/**
+ * Paid tickets written straight into the attendance schema, with tokens made by the service's own (compiled)
+ * token code and secret: the scan path is what is measured here; issuance has its own figure (fan-out).
+ */
+async function seedTickets(db, count, ticketSecret) {
+  const { newTicketSeed, tokenForSeed, tokenHash } = require(
+    join(root, 'dist/apps/attendance-service/src/tickets/ticket-token.js'),
+  );
+  const tokens = [];
+  const batch = 5000;
+  for (let start = 0; start < count; start += batch) {
+    const ids = [];
+    const refs = [];
+    const seeds = [];
+    const hashes = [];
+    for (let id = start + 1; id <= Math.min(count, start + batch); id += 1) {
+      const seed = newTicketSeed();
+      const token = tokenForSeed(ticketSecret, seed);
+      ids.push(id);
+      refs.push(randomBytes(16).toString('base64url'));
+      seeds.push(seed);
+      hashes.push(tokenHash(token));
+      tokens.push(token);
+    }
+    await db.query(
+      `insert into attendance.attendee (registration_id, ref, full_name, email, phone, package, payment_status)
+       select id, ref, 'Bench Attendee ' || id, 'bench' || id || '@example.com', '+91 98430 12345', 'gold', 'completed'
+         from unnest($1::int[], $2::text[]) as t(id, ref)`,
+      [ids, refs],
+    );
+    await db.query(
+      `insert into attendance.ticket (registration_id, seed, token_hash)
+       select * from unnest($1::int[], $2::text[], $3::text[])`,
+      [ids, seeds, hashes],
+    );
+  }
+  return tokens;
+}
+
+async function staffToken(stack, databaseUrl) {
+  const password = randomBytes(12).toString('base64url');
+  await promisify(execFile)(
+    process.execPath,
+    [join(root, 'dist/apps/gateway/src/cli/staff.js'), 'create', 'bench-door', 'user'],
+    {
+      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, NODE_ENV: 'test' },
+    },
+  );
+  const response = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'bench-door', password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).token;
+}
+
+function fire(url, connections, seconds, nextToken, bearer) {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        timeout: 10,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+        requests: [
+          {
+            method: 'POST',
+            path: SCAN_PATH,
+            setupRequest: (request) => ({ ...request, body: JSON.stringify({ qrToken: nextToken() }) }),
+          },
+        ],
+      },
+      (error, result) => {
+        clearTimeout(guard);
+        if (error) fail(error);
+        else done(result);
+      },
+    );
+    const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+  });
+}
+
+function summarize(result) {
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
+  );
+  return {
+    reqPerSecMean: round(result.requests.mean),
+    latencyMs: {
+      p50: round(result.latency.p50),
+      p99: round(result.latency.p99),
+      mean: round(result.latency.mean),
+      max: round(result.latency.max),
+    },
+    requestsSent: result.requests.sent,
+    responses: result.requests.total,
+    '2xx': result['2xx'],
+    non2xx: result.non2xx,
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const checkedIn = async (db) =>
+  (await db.query(`select count(checked_in_at)::int as n from attendance.ticket`)).rows[0].n;
+
+/** Scan runs: `distinct` takes a fresh ticket per request, `repeat` cycles through tickets already used. */
+async function scanRuns({ stack, db, config, tokens, bearer }) {
+  let next = 0;
+  const fresh = () => {
+    if (next >= tokens.length) throw new Error('out of seeded tickets: raise BENCH_TICKETS');
+    return tokens[next++];
+  };
+  const smoke = await fetch(`${stack.gatewayUrl}${SCAN_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
+    body: JSON.stringify({ qrToken: fresh() }),
+  });
+  if (smoke.status !== 200) throw new Error(`smoke scan answered ${smoke.status}: ${await smoke.text()}`);
+  const runs = [];
+  for (const kind of ['distinct', 'repeat']) {
+    let used = 0;
+    const repeat = () => tokens[used++ % Math.max(1, next)];
+    const nextToken = kind === 'distinct' ? fresh : repeat;
+    log(`scans (${kind}): ${config.scanners} scanners, ${config.warmupSeconds} s warm-up`);
+    await fire(stack.gatewayUrl, config.scanners, config.warmupSeconds, nextToken, bearer);
+    await sleep(1000);
+    const before = await checkedIn(db);
+    const loadAverage1mBefore = round(loadavg()[0], 2);
+    const measure = startCpuMeasure(stack.pids());
+    log(`scans (${kind}): ${config.durationSeconds} s measured`);
+    const result = summarize(
+      await fire(stack.gatewayUrl, config.scanners, config.durationSeconds, nextToken, bearer),
+    );
+    const cpu = measure();
+    await sleep(1500);
+    const admitted = (await checkedIn(db)) - before;
+    if (!stack.alive()) throw new Error('a process of the stack exited during the scan run');
+    const run = {
+      kind,
+      scanners: config.scanners,
+      ...result,
+      ticketsCheckedIn: admitted,
+      loadAverage1mBefore,
+      cpu,
+    };
+    log(
+      `scans (${kind}): ${result.reqPerSecMean} req/s, p50 ${result.latencyMs.p50} ms, p99 ${result.latencyMs.p99} ms, ` +
+        `codes ${JSON.stringify(result.statusCodes)}, tickets checked in ${admitted}`,
+    );
+    runs.push(run);
+  }
+  return runs;
+}
+
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function sunkMail(stack) {
+  return (await fetch(`${stack.smtpHttpUrl}/messages`)).json();
+}
+
+/**
+ * payment.completed rows written to payment.outbox_event (the payment service's relay publishes them, as it
+ * will for a verified card callback or a staff confirmation), then the time until the SMTP stand-in accepted
+ * each ticket e-mail. `pace`: one event every intervalMs; `burst`: all events in one transaction.
+ */
+async function fanout({ stack, db, config, mode, offset }) {
+  const loadAverage1mBefore = round(loadavg()[0], 2);
+  const events = [];
+  const insert = `insert into payment.outbox_event (id, name, payload) values (gen_random_uuid(), 'payment.completed.v1', $1)`;
+  const payload = (i) => {
+    const id = offset + i;
+    return {
+      paymentId: id,
+      registrationId: id,
+      registrationRef: randomBytes(16).toString('base64url'),
+      amount: 3600,
+      method: 'upi',
+      provider: null,
+      transactionId: `BENCH${id}`,
+      completedAt: new Date().toISOString(),
+      confirmedBy: 'bench',
+      fullName: `Fan-out ${id}`,
+      email: `fanout-${id}@bench.example.com`,
+      phone: '+91 98430 12345',
+      package: 'gold',
+      ticketNumber: 1,
+      language: 'en',
+    };
+  };
+  if (mode === 'paced') {
+    for (let i = 0; i < config.fanoutEvents; i += 1) {
+      const body = payload(i);
+      await db.query(insert, [JSON.stringify(body)]);
+      events.push({ email: body.email, registrationId: body.registrationId, at: Date.now() });
+      await sleep(config.fanoutIntervalMs);
+    }
+  } else {
+    const bodies = Array.from({ length: config.fanoutEvents }, (_, i) => payload(i));
+    const client = await db.connect();
+    try {
+      await client.query('begin');
+      for (const body of bodies) await client.query(insert, [JSON.stringify(body)]);
+      await client.query('commit');
+    } finally {
+      client.release();
+    }
+    const at = Date.now();
+    for (const body of bodies) events.push({ email: body.email, registrationId: body.registrationId, at });
+  }
+  const wanted = new Map(events.map((event) => [event.email, event]));
+  const deadline = Date.now() + 180_000;
+  let received = new Map();
+  while (Date.now() < deadline) {
+    received = new Map(
+      (await sunkMail(stack))
+        .filter((mail) => wanted.has(mail.to[0]) && mail.subject.startsWith('Your ticket'))
+        .map((mail) => [mail.to[0], Date.parse(mail.receivedAt)]),
+    );
+    if (received.size >= events.length) break;
+    await sleep(500);
+  }
+  const issued = new Map(
+    (
+      await db.query(
+        `select registration_id, issued_at from attendance.ticket where registration_id = any($1::int[])`,
+        [events.map((event) => event.registrationId)],
+      )
+    ).rows.map((row) => [row.registration_id, new Date(row.issued_at).getTime()]),
+  );
+  const latencies = [];
+  const afterIssue = [];
+  for (const event of events) {
+    const at = received.get(event.email);
+    if (at === undefined) continue;
+    latencies.push(at - event.at);
+    const ticketAt = issued.get(event.registrationId);
+    if (ticketAt !== undefined) afterIssue.push(at - ticketAt);
+  }
+  latencies.sort((a, b) => a - b);
+  afterIssue.sort((a, b) => a - b);
+  const stats = (values) => ({
+    median: values.length ? percentile(values, 50) : null,
+    p95: values.length ? percentile(values, 95) : null,
+    max: values.length ? values[values.length - 1] : null,
+  });
+  const result = {
+    mode,
+    events: events.length,
+    intervalMs: mode === 'paced' ? config.fanoutIntervalMs : 0,
+    loadAverage1mBefore,
+    emailsReceived: latencies.length,
+    duplicates:
+      (await sunkMail(stack)).filter(
+        (mail) => wanted.has(mail.to[0]) && mail.subject.startsWith('Your ticket'),
+      ).length - latencies.length,
+    paymentToMailMs: stats(latencies),
+    ticketToMailMs: stats(afterIssue),
+  };
+  log(
+    `fan-out (${mode}): ${result.emailsReceived}/${result.events} e-mails, payment → mail median ${result.paymentToMailMs.median} ms, ` +
+      `p95 ${result.paymentToMailMs.p95} ms; ticket → mail median ${result.ticketToMailMs.median} ms`,
+  );
+  return result;
+}
+
+const fmt = (value) =>
+  value === null || value === undefined
+    ? 'n/a'
+    : typeof value === 'number'
+      ? value.toLocaleString('en-US')
+      : String(value);
+
+export function checkInTable(report) {
+  const lines = [
+    `Check-in: \`POST ${SCAN_PATH}\` with ${report.config.scanners} concurrent scanners, ${report.config.durationSeconds} s per run ` +
+      `after a ${report.config.warmupSeconds} s warm-up, ${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}`,
+    '',
+    '| run | scans/s (mean) | p50 (ms) | p99 (ms) | status codes | errors | tickets checked in |',
+    '|---|--:|--:|--:|---|--:|--:|',
+  ];
+  for (const run of report.scans) {
+    const codes = Object.entries(run.statusCodes)
+      .map(([code, n]) => `${code}: ${fmt(n)}`)
+      .join(', ');
+    lines.push(
+      `| ${run.kind === 'distinct' ? 'distinct tickets (first scans → 200)' : 'repeats of used tickets (→ 409)'} | ${fmt(run.reqPerSecMean)} | ` +
+        `${fmt(run.latencyMs.p50)} | ${fmt(run.latencyMs.p99)} | ${codes} | ${fmt(run.errors)} | ${fmt(run.ticketsCheckedIn)} |`,
+    );
+  }
+  lines.push('', 'CPU during each measured scan run (seconds):');
+  for (const run of report.scans) {
+    const parts = Object.entries(run.cpu.cpuSeconds)
+      .filter(([, s]) => s !== null)
+      .map(([name, s]) => `${name} ${s}`);
+    lines.push(
+      `- ${run.kind}: machine ${fmt(run.cpu.machineBusyPercent)} % busy (load ${run.loadAverage1mBefore} before); ${parts.join(', ')}.`,
+    );
+  }
+  lines.push(
+    '',
+    `Fan-out: \`payment.completed.v1\` (a row in payment.outbox_event) → payment relay → attendance (ticket + ` +
+      '`ticket.issued.v1`) → notification (delivery rows, e-mail job) → SMTP stand-in accepted the mail with the QR inline.',
+    '',
+    '| events | sent as | e-mails | duplicates | payment → mail median (ms) | p95 (ms) | max (ms) | ticket issued → mail median (ms) | p95 (ms) | load before |',
+    '|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|',
+  );
+  for (const run of report.fanout) {
+    lines.push(
+      `| ${fmt(run.events)} | ${run.mode === 'paced' ? `one every ${run.intervalMs} ms` : 'one transaction (burst)'} | ${fmt(run.emailsReceived)} | ` +
+        `${fmt(run.duplicates)} | ${fmt(run.paymentToMailMs.median)} | ${fmt(run.paymentToMailMs.p95)} | ${fmt(run.paymentToMailMs.max)} | ` +
+        `${fmt(run.ticketToMailMs.median)} | ${fmt(run.ticketToMailMs.p95)} | ${fmt(run.loadAverage1mBefore)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function formatJson(value, file) {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import('prettier');
+    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+  } catch {
+    return text;
+  }
+}
+
+async function writeResults(report) {
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const jsonFile = join(dir, 'check-in.json');
+  writeFileSync(jsonFile, await formatJson(report, jsonFile));
+  writeFileSync(
+    join(dir, 'check-in.md'),
+    [
+      '# Check-in bench',
+      '',
+      `Run ${report.timestamp} with \`${report.command}\` (see bench/README.md).`,
+      '',
+      checkInTable(report),
+      '',
+    ].join('\n'),
+  );
+  return dir;
+}
+
+export async function runCheckInBench({ build = true } = {}) {
+  assertNode24();
+  const config = checkInConfig();
+  if (build) await buildServer();
+  assertFulfilmentBuilt();
+  const logDir = join(tmpdir(), 'eventdesk-bench-logs', 'check-in');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  log(`logs of the started processes: ${logDir}`);
+
+  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
+  await resetDatabase();
+  await clearQueuePrefix();
+  const removeKeysAtEnd = onCleanup(() => clearQueuePrefix().catch(() => 0));
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  db.on('error', () => undefined);
+  const closeDb = onCleanup(() => db.end());
+  const ticketSecret = randomBytes(32).toString('base64url');
+  const report = {
+    bench: 'check-in',
+    timestamp: new Date().toISOString(),
+    command: invocation(),
+    machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
+    versions: { autocannon: require('autocannon/package.json').version },
+    config: {
+      ...config,
+      database: DATABASE,
+      queuePrefix: QUEUE_PREFIX,
+      loadGenerator: 'autocannon in the bench process',
+    },
+    logDir,
+    scans: [],
+    fanout: [],
+  };
+  const stack = await startFulfilmentStack({
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    queuePrefix: QUEUE_PREFIX,
+    logDir,
+    logLevel: config.logLevel,
+    jwtSecret: randomBytes(32).toString('base64url'),
+    ticketSecret,
+  });
+  try {
+    log(`seeding ${config.tickets} paid tickets`);
+    const tokens = await seedTickets(db, config.tickets, ticketSecret);
+    const bearer = await staffToken(stack, databaseUrl);
+    report.scans = await scanRuns({ stack, db, config, tokens, bearer });
+    report.fanout.push(await fanout({ stack, db, config, mode: 'paced', offset: 10_000_000 }));
+    report.fanout.push(await fanout({ stack, db, config, mode: 'burst', offset: 20_000_000 }));
+  } finally {
+    await stack.stop();
+  }
+  await clearQueuePrefix().catch(() => 0);
+  removeKeysAtEnd();
+  await db.end();
+  closeDb();
+  const dir = await writeResults(report);
+  process.stdout.write(`\n${checkInTable(report)}\n\n`);
+  log(`results: ${relative(root, join(dir, 'check-in.json'))}, ${relative(root, join(dir, 'check-in.md'))}`);
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  runMain(
+    () => runCheckInBench({ build: true }),
+    checkInBudgetSeconds(checkInConfig()) + 300,
+    'bench/check-in.mjs',
+  );
+}

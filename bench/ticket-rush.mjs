@@ -1,0 +1,444 @@
+// Ticket rush: far more visitors than seats hit POST /api/registrations at once, through the whole system
+// (gateway -> NATS -> registration-service, whose transaction claims one seat row with FOR UPDATE SKIP LOCKED,
+// inserts the registration and its outbox event). The load runs until the package is sold out and a few seconds
+// beyond; the bench then counts what was sold. Sold seats must equal the capacity, never exceed it.
+//
+//   npm run bench                      (all benches, builds first)
+//   node bench/ticket-rush.mjs         (this one; BENCH_BUILD=0 to use dist/ as it is)
+//
+// Env: BENCH_RUSH_CAPACITY (seats, default 1000), BENCH_RUSH_CONNECTIONS (default 200), BENCH_RUSH_TAIL (seconds
+// of load after the first 409, default 3), BENCH_RUSH_MAX (longest rush, s, default 120), BENCH_WARMUP (s, default
+// 2), BENCH_RUSH_REFERENCE (s of registrations with seats to spare before the rush, for a same-run ratio;
+// default 10, 0 to skip), BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info).
+import autocannon from 'autocannon';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { adminToken, setCapacities } from './lib/admin.mjs';
+import { startCpuMeasure } from './lib/cpu.mjs';
+import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { log, onCleanup, sleep } from './lib/procs.mjs';
+import { assertBuilt, root, startStack } from './lib/stack.mjs';
+
+const require = createRequire(import.meta.url);
+const DATABASE = 'eventdesk_bench_rush';
+const QUEUE_PREFIX = 'bench-rush';
+const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const REDIS_URL = 'redis://127.0.0.1:6379';
+const PATH = '/api/registrations';
+const PACKAGE = 'gold';
+/** Warm-up package: its default capacity (200) is soon gone, so both answers (201 and 409) get warm. */
+const WARMUP_PACKAGE = 'silver';
+/** Reference package: so many seats that the run never sells out (the claim never has to look far). */
+const REFERENCE_PACKAGE = 'diamond';
+const REFERENCE_CAPACITY = 100_000;
+
+export function ticketRushConfig(env = process.env) {
+  const number = (name, fallback) => {
+    const value = Number(env[name] ?? fallback);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+    return value;
+  };
+  return {
+    capacity: Math.round(number('BENCH_RUSH_CAPACITY', 1000)),
+    connections: Math.round(number('BENCH_RUSH_CONNECTIONS', 200)),
+    tailSeconds: number('BENCH_RUSH_TAIL', 3),
+    maxSeconds: number('BENCH_RUSH_MAX', 120),
+    warmupSeconds: number('BENCH_WARMUP', 2),
+    referenceSeconds: Number(env.BENCH_RUSH_REFERENCE ?? 10),
+    logLevel: env.BENCH_LOG_LEVEL ?? 'info',
+    rateLimitPerMinute: 100_000_000,
+  };
+}
+
+export function ticketRushBudgetSeconds(config) {
+  return 300 + config.warmupSeconds + config.referenceSeconds + config.maxSeconds + config.tailSeconds;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Isolation: a private database and BullMQ prefix, wiped at the start.
+
+async function resetDatabase() {
+  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists "${DATABASE}" with (force)`);
+    await admin.query(`create database "${DATABASE}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function clearQueuePrefix() {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) removed += await redis.unlink(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return removed;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Load.
+
+function bodyMaker(tag, pkg) {
+  let seq = 0;
+  return () => {
+    seq += 1;
+    return JSON.stringify({
+      fullName: 'Rush Visitor',
+      email: `rush+${tag}-${seq}@example.com`,
+      phone: '+91 98765 43210',
+      type: 'individual',
+      package: pkg,
+      language: 'en',
+    });
+  };
+}
+
+const round = (value, digits = 1) =>
+  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
+
+function percentile(sorted, p) {
+  if (!sorted.length) return null;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/**
+ * Fires until `stopAfterSoldOut` seconds after the first 409 (or `maxSeconds`), recording every answer's status,
+ * latency and time, so 201s and 409s can be told apart.
+ */
+function rush({ url, connections, nextBody, maxSeconds, stopAfterSoldOut }) {
+  return new Promise((done, fail) => {
+    const answers = [];
+    let soldOutAt = null;
+    let started = null;
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: maxSeconds,
+        timeout: 10,
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          { method: 'POST', path: PATH, setupRequest: (request) => ({ ...request, body: nextBody() }) },
+        ],
+      },
+      (error, result) => {
+        clearTimeout(guard);
+        if (error) fail(error);
+        else done({ result, answers, soldOutMs: soldOutAt === null ? null : soldOutAt - started });
+      },
+    );
+    instance.on('start', () => {
+      started = Date.now();
+    });
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      const at = Date.now();
+      started ??= at;
+      answers.push({ status: statusCode, ms: responseTime, at: at - started });
+      if (statusCode === 409 && soldOutAt === null) {
+        soldOutAt = at;
+        if (stopAfterSoldOut !== null) setTimeout(() => instance.stop(), stopAfterSoldOut * 1000);
+      }
+    });
+    const guard = setTimeout(() => instance.stop(), (maxSeconds + 30) * 1000);
+  });
+}
+
+function latencyOf(answers) {
+  const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
+  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+}
+
+async function seatState(db, pkg) {
+  const { rows } = await db.query(
+    `select
+       (select count(*)::int from registration.registration where package = $1) as registrations,
+       count(*) filter (where registration_id is not null and (sold or held_until > now()))::int as seats_taken,
+       count(distinct registration_id)::int as distinct_holders,
+       coalesce(max(number) filter (where registration_id is not null), 0)::int as highest_taken_seat
+     from registration.seat where package = $1`,
+    [pkg],
+  );
+  return rows[0];
+}
+
+async function seatsLeft(gatewayUrl, pkg) {
+  const response = await fetch(`${gatewayUrl}/api/seats`);
+  return (await response.json()).packages[pkg];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Report.
+
+const fmt = (value) =>
+  value === null || value === undefined
+    ? 'n/a'
+    : typeof value === 'number'
+      ? value.toLocaleString('en-US')
+      : String(value);
+
+export function markdownTable(report) {
+  const r = report.run;
+  const others = Object.entries(r.statusCodes).filter(([code]) => code !== '201' && code !== '409');
+  const lines = [
+    `Ticket rush: \`POST ${PATH}\` (package ${PACKAGE}, capacity ${fmt(report.config.capacity)}) at ` +
+      `${report.config.connections} connections until sold out + ${report.config.tailSeconds} s, ` +
+      `${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}`,
+    '',
+    '| capacity | requests | req/s (mean) | p50 (ms) | p99 (ms) | 201 | 409 | other | sold out after (s) | req/s to sell-out | seats taken | registrations | verdict |',
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    `| ${fmt(report.config.capacity)} | ${fmt(r.responses)} | ${fmt(r.reqPerSecMean)} | ${fmt(r.latencyMs.p50)} | ` +
+      `${fmt(r.latencyMs.p99)} | ${fmt(r.created)} | ${fmt(r.soldOut)} | ` +
+      `${others.length ? others.map(([code, n]) => `${code}: ${n}`).join(', ') : 0}${r.errors ? ` (+${r.errors} errors)` : ''} | ` +
+      `${fmt(r.soldOutSeconds)} | ${fmt(r.reqPerSecToSellOut)} | ${fmt(r.seats.seats_taken)} | ${fmt(r.seats.registrations)} | ${r.verdict} |`,
+    '',
+    `Latency by answer: 201 p50 ${fmt(r.byStatus['201']?.p50)} ms, p99 ${fmt(r.byStatus['201']?.p99)} ms; ` +
+      `409 p50 ${fmt(r.byStatus['409']?.p50)} ms, p99 ${fmt(r.byStatus['409']?.p99)} ms. ` +
+      `Seats left after the rush (GET /api/seats): ${fmt(r.seatsLeftAfter)}; distinct seat holders ${fmt(r.seats.distinct_holders)}, ` +
+      `highest seat number taken ${fmt(r.seats.highest_taken_seat)}.`,
+  ];
+  if (report.reference) {
+    const ref = report.reference;
+    const ratio =
+      r.reqPerSecToSellOut && ref.reqPerSecMean
+        ? (r.reqPerSecToSellOut / ref.reqPerSecMean).toFixed(2)
+        : 'n/a';
+    lines.push(
+      '',
+      `Same run, same connections, ${report.config.referenceSeconds} s of ${ref.package} registrations with ${fmt(ref.capacity)} seats ` +
+        `(never sold out): ${fmt(ref.reqPerSecMean)} req/s, p50 ${fmt(ref.latencyMs.p50)} ms, p99 ${fmt(ref.latencyMs.p99)} ms ` +
+        `(${fmt(ref.created)} × 201${ref.other ? `, ${fmt(ref.other)} other` : ''}). ` +
+        `Rush to sell-out / reference: ${ratio}.`,
+    );
+  }
+  const parts = Object.entries(r.cpu.cpuSeconds)
+    .filter(([, s]) => s !== null)
+    .map(([name, s]) => `${name} ${s}`);
+  lines.push(
+    '',
+    `CPU during the rush: machine ${fmt(r.cpu.machineBusyPercent)} % busy (load ${r.loadAverage1mBefore} before); ${parts.join(', ')}.`,
+  );
+  return lines.join('\n');
+}
+
+async function formatJson(value, file) {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import('prettier');
+    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+  } catch {
+    return text;
+  }
+}
+
+async function writeResults(report) {
+  const dir = join(root, 'bench/results');
+  mkdirSync(dir, { recursive: true });
+  const jsonFile = join(dir, 'ticket-rush.json');
+  writeFileSync(jsonFile, await formatJson(report, jsonFile));
+  const md = [
+    '# Ticket rush bench',
+    '',
+    `Run ${report.timestamp} with \`${report.command}\` (see bench/README.md).`,
+    '',
+    markdownTable(report),
+    '',
+  ].join('\n');
+  writeFileSync(join(dir, 'ticket-rush.md'), md);
+  return dir;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export async function runTicketRushBench({ build = true } = {}) {
+  assertNode24();
+  const config = ticketRushConfig();
+  if (build) await buildServer();
+  assertBuilt();
+  const logDir = join(tmpdir(), 'eventdesk-bench-logs', 'ticket-rush');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  log(`logs of the started processes: ${logDir}`);
+
+  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
+  await resetDatabase();
+  const staleKeys = await clearQueuePrefix();
+  log(`database ${DATABASE} recreated; ${staleKeys} stale Redis keys under "${QUEUE_PREFIX}:" removed`);
+  const removeKeysAtEnd = onCleanup(() => clearQueuePrefix().catch(() => 0));
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  db.on('error', () => undefined);
+  const closeDb = onCleanup(() => db.end());
+
+  const report = {
+    bench: 'ticket-rush',
+    timestamp: new Date().toISOString(),
+    command: invocation(),
+    machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
+    versions: { autocannon: require('autocannon/package.json').version },
+    config: { ...config, database: DATABASE, queuePrefix: QUEUE_PREFIX, path: PATH, package: PACKAGE },
+    logDir,
+    reference: null,
+    run: null,
+  };
+
+  const stack = await startStack({
+    databaseUrl,
+    redisUrl: REDIS_URL,
+    queuePrefix: QUEUE_PREFIX,
+    logDir,
+    logLevel: config.logLevel,
+    rateLimitPerMinute: config.rateLimitPerMinute,
+  });
+  try {
+    const token = await adminToken({ databaseUrl, gatewayUrl: stack.gatewayUrl });
+    await setCapacities({ gatewayUrl: stack.gatewayUrl, token, capacities: { [PACKAGE]: config.capacity } });
+    const before = await seatsLeft(stack.gatewayUrl, PACKAGE);
+    if (before.seatsLeft !== config.capacity)
+      throw new Error(
+        `expected ${config.capacity} ${PACKAGE} seats before the rush, the API says ${before.seatsLeft}`,
+      );
+    log(`${PACKAGE}: ${config.capacity} seats for sale`);
+
+    log(
+      `warm-up: ${config.warmupSeconds} s of ${WARMUP_PACKAGE} registrations (201 until sold out, then 409)`,
+    );
+    await rush({
+      url: stack.gatewayUrl,
+      connections: Math.min(50, config.connections),
+      nextBody: bodyMaker(`warmup-${Date.now().toString(36)}`, WARMUP_PACKAGE),
+      maxSeconds: config.warmupSeconds,
+      stopAfterSoldOut: null,
+    });
+    await sleep(1000);
+
+    if (config.referenceSeconds > 0) {
+      await setCapacities({
+        gatewayUrl: stack.gatewayUrl,
+        token,
+        capacities: { [REFERENCE_PACKAGE]: REFERENCE_CAPACITY },
+      });
+      log(
+        `reference: ${config.referenceSeconds} s of ${REFERENCE_PACKAGE} registrations, ${REFERENCE_CAPACITY} seats`,
+      );
+      const reference = await rush({
+        url: stack.gatewayUrl,
+        connections: config.connections,
+        nextBody: bodyMaker(`reference-${Date.now().toString(36)}`, REFERENCE_PACKAGE),
+        maxSeconds: config.referenceSeconds,
+        stopAfterSoldOut: null,
+      });
+      report.reference = {
+        package: REFERENCE_PACKAGE,
+        capacity: REFERENCE_CAPACITY,
+        reqPerSecMean: round(reference.result.requests.mean),
+        latencyMs: { p50: round(reference.result.latency.p50), p99: round(reference.result.latency.p99) },
+        responses: reference.answers.length,
+        created: reference.answers.filter((a) => a.status === 201).length,
+        other: reference.answers.filter((a) => a.status !== 201).length,
+      };
+      log(
+        `reference: ${report.reference.reqPerSecMean} req/s, p50 ${report.reference.latencyMs.p50} ms, p99 ${report.reference.latencyMs.p99} ms`,
+      );
+      await sleep(1000);
+    }
+
+    log(`rush: ${config.connections} connections on ${PACKAGE} until sold out + ${config.tailSeconds} s`);
+    const loadAverage1mBefore = round(loadavg()[0], 2);
+    const measureCpu = startCpuMeasure(stack.pids());
+    const { result, answers, soldOutMs } = await rush({
+      url: stack.gatewayUrl,
+      connections: config.connections,
+      nextBody: bodyMaker(`rush-${Date.now().toString(36)}`, PACKAGE),
+      maxSeconds: config.maxSeconds,
+      stopAfterSoldOut: config.tailSeconds,
+    });
+    const cpu = measureCpu();
+    await sleep(1500);
+    const seats = await seatState(db, PACKAGE);
+    const statusCodes = {};
+    for (const a of answers) statusCodes[a.status] = (statusCodes[a.status] ?? 0) + 1;
+    const created = statusCodes[201] ?? 0;
+    const soldOut = statusCodes[409] ?? 0;
+    const answeredBeforeSellOut =
+      soldOutMs === null ? answers.length : answers.filter((a) => a.at <= soldOutMs).length;
+    const verdict =
+      seats.seats_taken > config.capacity || seats.registrations > config.capacity
+        ? 'OVERSOLD'
+        : seats.seats_taken === config.capacity &&
+            created === config.capacity &&
+            seats.registrations === config.capacity
+          ? 'exact: sold = capacity'
+          : `MISMATCH (201: ${created}, seats taken: ${seats.seats_taken}, rows: ${seats.registrations})`;
+    report.run = {
+      connections: config.connections,
+      reqPerSecMean: round(result.requests.mean),
+      latencyMs: {
+        p50: round(result.latency.p50),
+        p99: round(result.latency.p99),
+        max: round(result.latency.max),
+      },
+      requestsSent: result.requests.sent,
+      responses: answers.length,
+      durationSeconds: round(result.duration, 2),
+      statusCodes,
+      created,
+      soldOut,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      byStatus: {
+        201: latencyOf(answers.filter((a) => a.status === 201)),
+        409: latencyOf(answers.filter((a) => a.status === 409)),
+      },
+      soldOutSeconds: soldOutMs === null ? null : round(soldOutMs / 1000, 2),
+      reqPerSecToSellOut: soldOutMs ? round(answeredBeforeSellOut / (soldOutMs / 1000)) : null,
+      seats,
+      seatsLeftAfter: (await seatsLeft(stack.gatewayUrl, PACKAGE)).seatsLeft,
+      verdict,
+      loadAverage1mBefore,
+      cpu,
+    };
+    if (!stack.alive()) throw new Error('a process of the stack exited during the rush (see the logs)');
+    log(
+      `rush: ${report.run.reqPerSecMean} req/s, p50 ${report.run.latencyMs.p50} ms, p99 ${report.run.latencyMs.p99} ms, ` +
+        `201 ${created}, 409 ${soldOut}, seats taken ${seats.seats_taken}/${config.capacity}: ${verdict}`,
+    );
+  } finally {
+    await stack.stop();
+  }
+  await clearQueuePrefix().catch(() => 0);
+  removeKeysAtEnd();
+  await db.end();
+  closeDb();
+
+  const dir = await writeResults(report);
+  process.stdout.write(`\n${markdownTable(report)}\n\n`);
+  log(
+    `results: ${relative(root, join(dir, 'ticket-rush.json'))}, ${relative(root, join(dir, 'ticket-rush.md'))}`,
+  );
+  if (report.run.verdict === 'OVERSOLD') throw new Error('the package was oversold');
+  return report;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const config = ticketRushConfig();
+  runMain(
+    () => runTicketRushBench({ build: true }),
+    ticketRushBudgetSeconds(config) + 300,
+    'bench/ticket-rush.mjs',
+  );
+}
