@@ -26,7 +26,9 @@ describe('capacity under a ticket rush (real processes)', () => {
   let admin: string;
 
   beforeAll(async () => {
-    stack = await startStack('capacity');
+    // 200 requests in flight on a 2-core machine that also runs other suites: an answer can take seconds, and a
+    // gateway that gave up after the default 5 s would answer 503 for a seat that was in fact taken.
+    stack = await startStack('capacity', { RPC_TIMEOUT_MS: '30000' });
     admin = await staffToken(stack, 'capacity-admin', 'admin');
   }, 120_000);
   afterAll(() => stack?.stop());
@@ -130,5 +132,72 @@ describe('capacity under a ticket rush (real processes)', () => {
     // The id is not an address: neither as the path nor in place of a reference.
     expect((await fetch(`${stack.baseUrl}/api/registrations/${first?.id}`)).status).toBe(404);
     expect((await fetch(`${stack.baseUrl}/api/registrations/${first?.ref}`)).status).toBe(200);
+  });
+
+  it('prices coupons on the server and limits checks per address', async () => {
+    const check = (code: string, pkg: string) =>
+      fetch(`${stack.baseUrl}/api/coupons/check`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code, package: pkg }),
+      });
+    expect(await (await check(' earlybird ', 'gold')).json()).toEqual({ valid: true, price: 2880 });
+    expect(await (await check('EARLYBIRD', 'diamond')).json()).toEqual({ valid: true, price: 4080 });
+    expect(await (await check('NOPE', 'gold')).json()).toEqual({ valid: false, price: 3600 });
+    const refused = await check('', 'gold');
+    expect(refused.status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      statuses.push((await check(`GUESS${i}`, 'gold')).status);
+    }
+    // 20 a minute per address: the 4 above plus 16 here pass, the rest are refused.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(16);
+    expect(statuses.slice(16)).toEqual([429, 429, 429, 429]);
+  });
+
+  it('sells additional tickets only for a paid registration', async () => {
+    const post = (ref: string, body: unknown, lang = 'en') =>
+      fetch(`${stack.baseUrl}/api/registrations/${ref}/additional-ticket`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-language': lang },
+        body: JSON.stringify(body),
+      });
+    const unknown = await post('AAAAAAAAAAAAAAAAAAAAAA', { fullName: 'Guest One', package: 'gold' });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ message: 'Registration not found' });
+
+    const parent = (await (
+      await fetch(`${stack.baseUrl}/api/registrations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          fullName: 'Parent Visitor',
+          email: 'parent@example.com',
+          phone: '9876543210',
+          package: 'diamond',
+        }),
+      })
+    ).json()) as { id: number; ref: string };
+    const unpaid = await post(parent.ref, { fullName: 'Guest One', package: 'diamond' });
+    expect(unpaid.status).toBe(409);
+    expect(await unpaid.json()).toMatchObject({ message: 'Payment Not Completed' });
+
+    const invalid = await post(parent.ref, { fullName: 'G', package: 'platinum' }, 'ta');
+    expect(invalid.status).toBe(400);
+    const body = (await invalid.json()) as { errors: Array<{ path: string; message: string }> };
+    expect(body.errors).toEqual(
+      expect.arrayContaining([{ path: 'fullName', message: 'பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்' }]),
+    );
+
+    // The payment service is not part of this test: mark the parent paid in the e2e database.
+    await stack.db.query(`update registration.registration set payment_status = 'completed' where id = $1`, [
+      parent.id,
+    ]);
+    const created = await post(parent.ref, { fullName: 'Guest One', package: 'diamond' });
+    expect(created.status).toBe(201);
+    const ticket = (await created.json()) as { id: number; ref: string; amount: number };
+    expect(ticket.amount).toBe(5100);
+    const view = await (await fetch(`${stack.baseUrl}/api/registrations/${ticket.ref}`)).json();
+    expect(view).toMatchObject({ parentRef: parent.ref, ticketNumber: 2, isAdditionalTicket: true });
   });
 });

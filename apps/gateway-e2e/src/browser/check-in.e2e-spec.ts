@@ -76,7 +76,7 @@ describe('browser: /qr-scanner and /attendance/{ref}', () => {
 
     await page.getByLabel('QR token').fill(qrToken);
     await mark.click();
-    await page.getByText('Success!').waitFor();
+    await page.getByText('Success!', { exact: true }).waitFor();
     await page.getByText('Revathi Subramanian: Attendance marked successfully', { exact: true }).waitFor();
     expect(await page.getByLabel('QR token').inputValue()).toBe('');
     await page.waitForFunction(

@@ -129,6 +129,8 @@ describe('content pages: roadshow, programmes, legal, 404, SEO files (browser)',
       expect(await page.getByTestId('session-details').textContent()).toContain(text.saturday);
       expect(await page.getByTestId('weekly-register-link').getAttribute('href')).toBe('/#register');
       expect(await page.getAttribute('html', 'lang')).toBe(language);
+      // Nothing wider than the phone: no sideways scrolling at 360 px.
+      expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
       await screenshot(page, `content-weekly-${language}`);
       await expectNoSeriousAxeViolations(page, `/weekly-events ${language}`);
       await page.context().close();
@@ -151,6 +153,8 @@ describe('content pages: roadshow, programmes, legal, 404, SEO files (browser)',
     const page = await open(path, language);
     expect((await page.locator('h1').textContent())?.trim()).toBe(entry.title[language]);
     expect(await page.title()).toContain(entry.title[language]);
+    // Nothing wider than the phone: no sideways scrolling at 360 px.
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(360);
     await screenshot(page, `content-${entry.name}-${language}`);
     await expectNoSeriousAxeViolations(page, `${path} ${language}`);
     await page.context().close();
@@ -195,7 +199,8 @@ describe('content pages: roadshow, programmes, legal, 404, SEO files (browser)',
     await button.click();
     await menu.getByRole('link', { name: 'Vairagiya — 9-month programme' }).click();
     await page.waitForURL(`${stack.baseUrl}/vairagiya`);
-    expect(await page.locator('h1').textContent()).toBe('Vairagiya — 9-month programme');
+    // The address changes before the new page has rendered: wait for its heading.
+    await page.getByRole('heading', { level: 1, name: 'Vairagiya — 9-month programme' }).waitFor();
     await menu.waitFor({ state: 'hidden' });
     expect(await button.getAttribute('aria-expanded')).toBe('false');
     await page.context().close();

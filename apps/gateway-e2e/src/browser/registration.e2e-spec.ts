@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import {
   validationMessages,
@@ -58,6 +59,17 @@ const text = {
     sendMessage: 'செய்தியை அனுப்பு',
   },
 } as const;
+
+/** DESIGN "Front end": public pages are axe-core clean; serious and critical violations fail the journey. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
 
 const UNKNOWN_REF = 'AAAAAAAAAAAAAAAAAAAAAA';
 const field = (page: Page, name: string) => page.locator(`#registration-${name}`);
@@ -160,6 +172,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       // Videos: nothing from YouTube until play is pressed, then the privacy-enhanced player.
       expect(await page.locator('iframe').count()).toBe(0);
       await screenshot(page, `registration-landing-${lang}`);
+      await expectAccessible(page);
       await page.locator('figure button').first().click();
       expect(await page.getByTestId('testimonial-player').getAttribute('src')).toMatch(
         /^https:\/\/www\.youtube-nocookie\.com\/embed\//,
@@ -205,6 +218,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       expect(await errorOf(page, 'email').textContent()).toBe(messages['validation.email.invalid']);
       expect(await errorOf(page, 'phone').textContent()).toBe(messages['validation.phone.min']);
       await screenshot(page, `registration-validation-${lang}`);
+      await expectAccessible(page);
       await page.close();
     });
 
@@ -265,6 +279,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
         `/additional-ticket/${ref}`,
       );
       await screenshot(page, `registration-success-pending-${lang}`);
+      await expectAccessible(page);
 
       // Additional tickets need a completed payment first.
       await page.getByTestId('additional-ticket-link').click();
@@ -294,6 +309,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
         messages['validation.package.invalid'],
       );
       await screenshot(page, `registration-additional-form-${lang}`);
+      await expectAccessible(page);
       await page.locator('#ticket-fullName').fill(lang === 'ta' ? 'அருண் குமார்' : 'Arun Kumar');
       await page.locator('#ticket-package').selectOption('diamond');
       await page.getByRole('button', { name: words.createTicket }).click();
@@ -319,11 +335,20 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       );
       await changeSettings((settings) => {
         settings.packages.vip.capacity = (taken.rows[0]?.n ?? 0) + 1;
+        settings.contact.groupChatUrl = 'https://chat.whatsapp.com/example-group';
+        settings.contact.quickRegistrationUrl = 'https://forms.example.com/quick';
       });
       // The seat count is cached for a second.
       await new Promise((done) => setTimeout(done, 1100));
       const page = await openLanding(lang);
       await page.getByTestId('package-seats-vip').getByText(words.oneSeat).waitFor();
+      // Links the settings now carry are shown.
+      expect(await page.getByTestId('group-chat-link').getAttribute('href')).toBe(
+        'https://chat.whatsapp.com/example-group',
+      );
+      expect(await page.getByTestId('quick-registration-link').getAttribute('href')).toBe(
+        'https://forms.example.com/quick',
+      );
       await page.getByTestId('package-card-vip').getByRole('button').click();
       await field(page, 'fullName').fill('Late Visitor');
       await field(page, 'email').fill(`late-${lang}@example.com`);
@@ -350,6 +375,10 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       expect(await page.getByTestId('package-card-vip').getByRole('button').isDisabled()).toBe(true);
       await screenshot(page, `registration-sold-out-${lang}`);
       await page.close();
+      await changeSettings((settings) => {
+        settings.contact.groupChatUrl = '';
+        settings.contact.quickRegistrationUrl = '';
+      });
     });
 
     it('shows "Registration not found" with a way home for an unknown reference', async () => {
@@ -358,6 +387,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
         await page.getByTestId('registration-not-found').getByText(words.notFound).waitFor();
         expect(await page.getByTestId('registration-not-found').locator('a').getAttribute('href')).toBe('/');
         await screenshot(page, `registration-not-found-${path.split('/')[1]}-${lang}`);
+        await expectAccessible(page);
         await page.close();
       }
     });
@@ -368,6 +398,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       expect(await page.locator('#programs a[href="/vairagiya"]').count()).toBe(1);
       await screenshot(page, `registration-home-${lang}`);
+      await expectAccessible(page);
       await page.getByRole('button', { name: words.sendMessage }).click();
       await page.locator('#contact-name-error').waitFor();
       expect(await page.locator('#contact-programme-error').textContent()).toBe(

@@ -64,7 +64,8 @@ async function ready(url: string): Promise<boolean> {
  * The whole system as real processes from dist/, isolated from anything else on the machine: its own database,
  * its own NATS and Redis servers (so Redis can be stopped and started by a fault test), its own SMTP stand-in.
  */
-export async function startStack(label: string): Promise<Stack> {
+/** `envOverrides` replace or add variables of every app (e.g. a longer RPC_TIMEOUT_MS for a load test). */
+export async function startStack(label: string, envOverrides: NodeJS.ProcessEnv = {}): Promise<Stack> {
   if (!existsSync(resolve(ROOT, 'dist/apps/gateway/src/main.js'))) {
     throw new Error('run `npm run build` before the e2e tests');
   }
@@ -133,6 +134,7 @@ export async function startStack(label: string): Promise<Stack> {
     MESSAGE_RETRY_DELAY_MS: '300',
     // The local card provider: the whole card journey runs offline through the real callback.
     PAYMENT_PROVIDER: 'sandbox',
+    ...envOverrides,
   };
   const ports = new Map<AppName, number>();
   const launch = (name: AppName): RunningProcess => {

@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { registrationPatterns, type SeatsView } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
@@ -10,8 +10,7 @@ export class SeatsController {
   constructor(private readonly rpc: RpcClient) {}
 
   @Get()
-  // Counted at most once a second per registration-service replica; a browser may reuse it as briefly.
-  @Header('Cache-Control', 'public, max-age=1')
+  // Counted at most once a second per registration-service replica (cheap to poll).
   @ApiOperation({ summary: 'Seats left per package (capacity minus sold seats and unexpired holds)' })
   get(): Promise<SeatsView> {
     return this.rpc.request(registrationPatterns.seats, {});

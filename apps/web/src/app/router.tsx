@@ -9,6 +9,7 @@ type Area = Record<string, ComponentType>;
 // One dynamic import per area: every route of an area shares its chunk, and no area imports another.
 const loadPublicArea = () => import('@/app/routes/public-area').then((module) => module.publicArea);
 const loadProgrammeArea = () => import('@/app/routes/programme-area').then((module) => module.programmeArea);
+const loadRoadshowArea = () => import('@/app/routes/roadshow-area').then((module) => module.roadshowArea);
 const loadAdminArea = () => import('@/app/routes/admin-area').then((module) => module.adminArea);
 
 function lazyFrom<A extends Area>(loadArea: () => Promise<A>, screen: keyof A) {
@@ -20,11 +21,11 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: PageLoading,
     children: [
-      // The spec registers the landing page three times: as home, /home and the events page.
+      // The event landing page serves / and /events; /home is the organisation's home variant (spec §2).
       { path: paths.root.path, lazy: lazyFrom(loadPublicArea, 'landing') },
       { path: paths.home.path, lazy: lazyFrom(loadPublicArea, 'home') },
       { path: paths.events.path, lazy: lazyFrom(loadPublicArea, 'landing') },
-      { path: paths.weeklyEvents.path, lazy: lazyFrom(loadPublicArea, 'weeklyEvents') },
+      { path: paths.weeklyEvents.path, lazy: lazyFrom(loadRoadshowArea, 'weeklyEvents') },
       { path: paths.pitch.path, lazy: lazyFrom(loadPublicArea, 'pitch') },
       { path: paths.payment.path, lazy: lazyFrom(loadPublicArea, 'payment') },
       { path: paths.paymentTest.path, lazy: lazyFrom(loadPublicArea, 'paymentTest') },

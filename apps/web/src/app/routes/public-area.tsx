@@ -10,7 +10,6 @@ import { PaymentTestRoute } from '@/features/payment/routes/payment-test-route';
 import { PitchRoute } from '@/features/pitch/routes/pitch-route';
 import { AdditionalTicketRoute } from '@/features/registrations/routes/additional-ticket-route';
 import { RegistrationSuccessRoute } from '@/features/registrations/routes/registration-success-route';
-import { WeeklyEventsRoute } from '@/features/roadshow/routes/weekly-events-route';
 
 /** /payment_test/{ref}: the test payment page while the sandbox provider is active, else the 404 page. */
 function PaymentTestArea() {
@@ -21,7 +20,6 @@ function PaymentTestArea() {
 export const publicArea = {
   landing: LandingRoute,
   home: HomeRoute,
-  weeklyEvents: WeeklyEventsRoute,
   pitch: PitchRoute,
   payment: PaymentRoute,
   paymentTest: PaymentTestArea,

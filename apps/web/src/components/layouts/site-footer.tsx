@@ -20,10 +20,10 @@ function LinkList({ titleId, title, items }: { titleId: string; title: string; i
       <h2 id={titleId} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
-      <ul className="mt-3 space-y-2">
+      <ul className="mt-2 space-y-1">
         {items.map((item) => (
           <li key={item.to}>
-            <Link to={item.to} className="hover:text-amber-800 hover:underline">
+            <Link to={item.to} className="inline-block py-1 hover:text-amber-800 hover:underline">
               {t(item.labelKey)}
             </Link>
           </li>
@@ -65,7 +65,7 @@ export function SiteFooter() {
             <ul className="flex flex-wrap gap-x-4 gap-y-2">
               {legalNav.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="hover:text-amber-800 hover:underline">
+                  <Link to={link.to} className="inline-block py-1 hover:text-amber-800 hover:underline">
                     {t(link.labelKey)}
                   </Link>
                 </li>

@@ -1,5 +1,18 @@
-/** Locale-aware labels for the roadshow, always in the event's time zone. */
-export function roadshowFormatters(locale: string, timeZone: string) {
+const cache = new Map<string, RoadshowFormatters>();
+
+/** Locale-aware labels for the roadshow, always in the event's time zone; built once per locale and zone. */
+export function roadshowFormatters(locale: string, timeZone: string): RoadshowFormatters {
+  const key = `${locale}|${timeZone}`;
+  let formatters = cache.get(key);
+  if (!formatters) {
+    formatters = buildFormatters(locale, timeZone);
+    cache.set(key, formatters);
+  }
+  return formatters;
+}
+
+// Constructing an Intl.DateTimeFormat costs far more than formatting with one.
+function buildFormatters(locale: string, timeZone: string) {
   const day = new Intl.DateTimeFormat(locale, {
     weekday: 'short',
     day: 'numeric',
@@ -24,4 +37,4 @@ export function roadshowFormatters(locale: string, timeZone: string) {
   };
 }
 
-export type RoadshowFormatters = ReturnType<typeof roadshowFormatters>;
+export type RoadshowFormatters = ReturnType<typeof buildFormatters>;

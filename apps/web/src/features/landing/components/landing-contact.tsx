@@ -72,20 +72,18 @@ export function LandingContact({ contact }: { contact: Contact | undefined }) {
               </dd>
             </div>
           ) : null}
-          {contact.groupChatUrl ? (
-            <div className="sm:col-span-2">
-              <a
-                href={contact.groupChatUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                data-testid="group-chat-link"
-                className="inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
-              >
-                {t('landing.contact.groupChat')}
-              </a>
-            </div>
-          ) : null}
         </dl>
+      ) : null}
+      {contact?.groupChatUrl ? (
+        <a
+          href={contact.groupChatUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          data-testid="group-chat-link"
+          className="mt-4 inline-block rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white hover:bg-emerald-800"
+        >
+          {t('landing.contact.groupChat')}
+        </a>
       ) : null}
     </section>
   );

@@ -31,7 +31,7 @@ export function PackageCards({ offers, chosen, onChoose }: PackageCardsProps) {
               >
                 <div className="flex flex-wrap gap-2">
                   {offer.mostPopular ? (
-                    <span className="rounded-full bg-amber-600 px-2 py-0.5 text-xs font-bold text-white">
+                    <span className="rounded-full bg-amber-800 px-2 py-0.5 text-xs font-bold text-white">
                       {t('landing.packages.mostPopular')}
                     </span>
                   ) : null}

@@ -242,6 +242,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
                     to={paths.legal.terms.getHref()}
                     className="text-amber-800 underline"
                     target="_blank"
+                    rel="noopener noreferrer"
                   />
                 ),
               }}

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/layouts/page-shell';
 import { RoadshowHero } from '@/features/roadshow/components/roadshow-hero';
@@ -16,10 +17,13 @@ export function WeeklyEventsRoute() {
   const { t, i18n } = useTranslation();
   const settings = usePublicSettings();
   const timeZone = settings.data?.event.timeZone ?? DEFAULT_ROADSHOW_TIME_ZONE;
-  const format = roadshowFormatters(intlLocale(i18n.resolvedLanguage), timeZone);
-  const sessions = settings.data
-    ? roadshowSchedule(settings.data.roadshow, roadshowNow(), timeZone)
-    : undefined;
+  const locale = intlLocale(i18n.resolvedLanguage);
+  const format = useMemo(() => roadshowFormatters(locale, timeZone), [locale, timeZone]);
+  const roadshow = settings.data?.roadshow;
+  const sessions = useMemo(
+    () => (roadshow ? roadshowSchedule(roadshow, roadshowNow(), timeZone) : undefined),
+    [roadshow, timeZone],
+  );
   const eventDate = settings.data
     ? format.longDate(zonedInstant(settings.data.event.date, settings.data.event.startTime, timeZone))
     : undefined;
