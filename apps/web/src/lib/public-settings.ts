@@ -1,13 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicEventSettings } from '@eventdesk/contracts/settings';
-import { api } from '@/lib/api-client';
 
 // Shared by the layouts (footer contacts) and several features, so it lives outside any one feature.
 export const publicSettingsKeys = {
   all: ['public-settings'] as const,
 };
 
-export function getPublicSettings(): Promise<PublicEventSettings> {
+export async function getPublicSettings(): Promise<PublicEventSettings> {
+  // Loaded on demand: the client brings zod (it reads the error envelope), which no page needs for its first
+  // paint, and every page's footer asks for the settings.
+  const { api } = await import('@/lib/api-client');
   return api.get<PublicEventSettings>('/settings');
 }
 

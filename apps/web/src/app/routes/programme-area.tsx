@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { DisclaimerRoute, PrivacyRoute, RefundRoute, TermsRoute } from '@/features/content/routes/legal-routes';
+import {
+  DisclaimerRoute,
+  PrivacyRoute,
+  RefundRoute,
+  TermsRoute,
+} from '@/features/content/routes/legal-routes';
 import {
   DreamToDesireRoute,
   MiracleRoute,

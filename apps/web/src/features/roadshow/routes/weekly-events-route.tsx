@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageShell } from '@/components/layouts/page-shell';
 import { RoadshowHero } from '@/features/roadshow/components/roadshow-hero';
@@ -18,8 +18,10 @@ export function WeeklyEventsRoute() {
   const settings = usePublicSettings();
   const timeZone = settings.data?.event.timeZone ?? DEFAULT_ROADSHOW_TIME_ZONE;
   const locale = intlLocale(i18n.resolvedLanguage);
-  const format = useMemo(() => roadshowFormatters(locale, timeZone), [locale, timeZone]);
-  const roadshow = settings.data?.roadshow;
+  const format = roadshowFormatters(locale, timeZone);
+  // The fifteen sessions arrive after the first paint: render them as low-priority work the browser can
+  // interrupt, instead of one long task that blocks input.
+  const roadshow = useDeferredValue(settings.data?.roadshow);
   const sessions = useMemo(
     () => (roadshow ? roadshowSchedule(roadshow, roadshowNow(), timeZone) : undefined),
     [roadshow, timeZone],
