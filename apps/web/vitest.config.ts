@@ -9,6 +9,7 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: ['src/testing/setup-tests.ts'],
       restoreMocks: true,
+      testTimeout: 15_000,
     },
   }),
 );

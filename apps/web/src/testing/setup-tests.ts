@@ -1,6 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { DEFAULT_LANGUAGE, i18n } from '@/lib/i18n';
+
+// Lazy route chunks load slowly on a busy 2-core CI machine; the 1 s default made tests flaky.
+configure({ asyncUtilTimeout: 5000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(async () => {
