@@ -266,6 +266,17 @@ function markdown(report) {
   return `${lines.join('\n')}\n`;
 }
 
+/** The JSON as the repository's Prettier would write it, so `npm run format:check` accepts a fresh result. */
+async function formatJson(value, file) {
+  const text = `${JSON.stringify(value, null, 2)}\n`;
+  try {
+    const prettier = await import('prettier');
+    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
+  } catch {
+    return text;
+  }
+}
+
 export async function runLighthouseBench() {
   assertNode24();
   assertWebBuilt();
@@ -314,7 +325,8 @@ export async function runLighthouseBench() {
   };
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`);
+  const jsonFile = join(dir, 'lighthouse.json');
+  writeFileSync(jsonFile, await formatJson(report, jsonFile));
   const md = markdown(report);
   writeFileSync(join(dir, 'lighthouse.md'), md);
   process.stdout.write(`\n${md}\n`);
