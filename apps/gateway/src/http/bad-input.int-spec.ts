@@ -1,61 +1,12 @@
 import { connect, type NatsConnection } from 'nats';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createConnection } from 'node:net';
 import { validationMessages, type ErrorBody } from '@eventdesk/contracts';
 import { request, startGatewayApp, type GatewayTestApp } from '../../test/gateway-app';
+import { startPrivateNats, type PrivateNats } from '../../test/private-nats';
 
 // A nats-server is spawned and the gateway boots: explicit, generous timeouts.
 jest.setTimeout(20_000);
-
-const NATS_SERVER_BIN = '/usr/sbin/nats-server';
-
-/**
- * A private nats-server on a random port of 127.0.0.1. The machine's NATS (4222) carries the subjects of any
- * other eventdesk instance running here, so a registration service started by this test must not join it.
- */
-async function startPrivateNats(): Promise<{
-  url: string;
-  process: ChildProcess;
-  stop: () => Promise<void>;
-}> {
-  const child = spawn(NATS_SERVER_BIN, ['-a', '127.0.0.1', '-p', '-1'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`nats-server did not start: ${output}`)), 10_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening for client connections on 127\.0\.0\.1:(\d+)/.exec(output);
-      if (match && output.includes('Server is ready')) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`nats-server exited with ${code}: ${output}`));
-    });
-  });
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      return;
-    }
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const forced = setTimeout(() => child.kill('SIGKILL'), 5_000);
-    await exited;
-    clearTimeout(forced);
-  };
-  return { url: `nats://127.0.0.1:${port}`, process: child, stop };
-}
 
 /** One request over a plain socket, for bytes fetch would refuse to send; resolves with everything the server wrote. */
 function rawHttp(port: number, payload: string): Promise<string> {
@@ -90,7 +41,7 @@ function postRegistration<T = ErrorBody>(
 }
 
 describe('gateway HTTP edge: bad input, errors, headers, health (real gateway; services are exercised end to end in apps/gateway-e2e)', () => {
-  let nats: Awaited<ReturnType<typeof startPrivateNats>>;
+  let nats: PrivateNats;
   let gateway: GatewayTestApp;
   /** Sees every message on the private NATS, so a test can tell whether the gateway called a service. */
   let spy: NatsConnection;
