@@ -25,3 +25,4 @@ export * from './bootstrap/service-core.module';
 export * from './http/public-route.decorator';
 export * from './util/with-timeout';
 export * from './files/detect-file-type';
+export * from './rpc/rpc-client.module';
