@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 #
 # One image recipe for every Node app of the monorepo; pick the app with the APP build argument:
-#   docker build --build-arg APP=gateway -t eventdesk/gateway .
+#   docker build --build-arg APP=gateway --build-arg PUBLIC_BASE_URL=https://your.domain -t eventdesk/gateway .
 # APP is one of: gateway, registration-service, payment-service, attendance-service, leads-service,
 # notification-service. The build stage does not use APP, so building all six images compiles the
 # workspace once and reuses that layer (docker compose build does exactly that).
@@ -24,7 +24,12 @@ RUN --mount=type=cache,target=/root/.npm \
     npm install --no-audit --no-fund
 
 COPY . .
-RUN npm run build
+# The public origin the web build writes into robots.txt, sitemap.xml and the prerendered pages' canonical and
+# hreflang links (apps/web/tools/seo-files-plugin.ts): without it they name http://localhost:3000.
+#   docker build --build-arg APP=gateway --build-arg PUBLIC_BASE_URL=https://your.domain .
+# Declared after the install layer, so changing it does not reinstall the dependencies.
+ARG PUBLIC_BASE_URL=http://localhost:3000
+RUN PUBLIC_BASE_URL="${PUBLIC_BASE_URL}" npm run build
 
 # Drop dev dependencies (compilers, test runners, Vite, the `node` dev package ...). Checked against
 # this lockfile: `npm prune --omit=dev` succeeds and shrinks node_modules from ~760 MB to ~250 MB.

@@ -1,9 +1,10 @@
-import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
+import { AuditEntry, OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
 import { ContactMessage } from './contact-messages/contact-message.entity';
 import { registrationMigrations } from './migrations';
 import { PitchApplication } from './pitches/pitch-application.entity';
 import { PitchDocument } from './pitches/pitch-document.entity';
 import { PitchUploadChunk } from './pitches/pitch-upload-chunk.entity';
+import { FollowupEntry } from './registrations/followup-entry.entity';
 import { Registration } from './registrations/registration.entity';
 import { EventSettingsRow } from './settings/event-settings.entity';
 
@@ -22,6 +23,8 @@ export function registrationOrmConfig(databaseUrl: string): OrmConfig {
       PitchApplication,
       PitchDocument,
       PitchUploadChunk,
+      FollowupEntry,
+      AuditEntry,
     ],
     migrations: registrationMigrations,
   };

@@ -26,3 +26,6 @@ export * from './http/public-route.decorator';
 export * from './util/with-timeout';
 export * from './files/detect-file-type';
 export * from './rpc/rpc-client.module';
+export * from './audit/audit-entry.entity';
+export * from './audit/audit-tables.sql';
+export * from './audit/audit-log';

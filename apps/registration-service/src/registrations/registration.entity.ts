@@ -1,6 +1,8 @@
 import { Entity, Index, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import type {
+  FollowupStatus,
   Language,
+  PaymentMethod,
   ReferenceType,
   RegistrationPaymentStatus,
   RegistrationType,
@@ -24,7 +26,18 @@ export class Registration {
     | 'isAdditionalTicket'
     | 'language'
     | 'needsReview'
-    | 'reviewNote';
+    | 'reviewNote'
+    | 'followupStatus'
+    | 'followupNotes'
+    | 'lastFollowupAt'
+    | 'lastFollowupBy'
+    | 'paidAmount'
+    | 'paymentMethod'
+    | 'paidAt'
+    | 'deletedAt'
+    | 'deletedBy'
+    | 'updatedAt'
+    | 'lastUpdatedBy';
 
   /** Staff see integer ids; visitors only ever see `ref`. */
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -100,4 +113,40 @@ export class Registration {
 
   @Property({ type: 'text', nullable: true })
   reviewNote: string | null = null;
+
+  /** Null until staff follow up; counts as `pending` (spec admin §4). History: FollowupEntry. */
+  @Property({ type: 'text', nullable: true })
+  followupStatus: FollowupStatus | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  followupNotes: string | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  lastFollowupAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  lastFollowupBy: string | null = null;
+
+  /** The completed payment's real figures (from payment.completed), so revenue is what was received. */
+  @Property({ type: 'integer', nullable: true })
+  paidAmount: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  paymentMethod: PaymentMethod | null = null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null = null;
+
+  /** Soft delete (super_admin): `deleted` hides the row from lists and counts; it stays for the audit. */
+  @Property({ type: 'timestamptz', nullable: true })
+  deletedAt: Date | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  deletedBy: string | null = null;
+
+  @Property({ type: 'timestamptz' })
+  updatedAt: Date = new Date();
+
+  @Property({ type: 'text', nullable: true })
+  lastUpdatedBy: string | null = null;
 }

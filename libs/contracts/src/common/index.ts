@@ -4,3 +4,4 @@ export * from './errors';
 export * from './events';
 export * from './validation-messages';
 export * from './subscriptions';
+export * from './audit';

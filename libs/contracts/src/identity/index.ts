@@ -1,1 +1,2 @@
 export * from './http/login';
+export * from './http/staff-users';

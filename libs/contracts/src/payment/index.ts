@@ -6,3 +6,4 @@ export * from './http/payment-result';
 export * from './http/payment-summary';
 export * from './http/payment-proof';
 export * from './rpc/patterns';
+export * from './http/proof-review';

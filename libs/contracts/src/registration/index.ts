@@ -7,3 +7,5 @@ export * from './http/coupon-check';
 export * from './http/additional-ticket';
 export * from './http/contact-message';
 export * from './rpc/extend-hold';
+export * from './http/admin';
+export * from './events/message-requested';

@@ -19,7 +19,7 @@ export function RouteError() {
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-6 rounded-lg bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700"
+        className="mt-6 rounded-lg bg-amber-700 px-4 py-2 font-semibold text-white hover:bg-amber-800"
       >
         {t('common.error.reload')}
       </button>

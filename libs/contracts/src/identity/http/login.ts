@@ -35,3 +35,10 @@ export const staffTokenClaims = z.object({
   jti: z.string(),
 });
 export type StaffTokenClaims = z.infer<typeof staffTokenClaims>;
+
+/**
+ * A verified staff token: the claims plus its times. `iat` keeps milliseconds (RFC 7519 allows a fractional
+ * NumericDate) so a session ended in the same second as a later login does not end that login too.
+ */
+export const verifiedStaffToken = staffTokenClaims.extend({ iat: z.number(), exp: z.number() });
+export type VerifiedStaffToken = z.infer<typeof verifiedStaffToken>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publicRef } from '../../registration/http/registration-view';
 import { cardOrderStatus } from '../http/payment-result';
 import { confirmProofBody, PROOF_MAX_BYTES, uploadProofFields } from '../http/payment-proof';
+import { manualPaymentUpdateBody, rejectProofBody } from '../http/proof-review';
 
 /** RPC subjects served by the payment service (NATS, queue group "payment"). */
 export const paymentPatterns = {
@@ -17,6 +18,11 @@ export const paymentPatterns = {
   listProofs: 'payment.proof.list',
   proofImageChunk: 'payment.proof.image-chunk',
   confirmProof: 'payment.proof.confirm',
+  // Staff (issue 6): receipts to confirm, rejection, manual payment, receipt uploaded by staff.
+  listProofsForReview: 'payment.proof.list-for-review',
+  rejectProof: 'payment.proof.reject',
+  manualUpdate: 'payment.manual-update',
+  staffSubmitProof: 'payment.proof.staff-submit',
   sandboxOpen: 'payment.sandbox.open',
   sandboxGet: 'payment.sandbox.get',
   sandboxComplete: 'payment.sandbox.complete',
@@ -115,3 +121,15 @@ export const sandboxPage = z.object({
   status: z.string(),
 });
 export type SandboxPage = z.infer<typeof sandboxPage>;
+
+export const rejectProofCommand = rejectProofBody.extend({
+  id: z.number().int().positive(),
+  rejectedBy: z.string().min(1),
+});
+export type RejectProofCommand = z.infer<typeof rejectProofCommand>;
+
+export const manualPaymentUpdateCommand = manualPaymentUpdateBody.extend({
+  registrationId: z.number().int().positive(),
+  actor: z.string().min(1),
+});
+export type ManualPaymentUpdateCommand = z.infer<typeof manualPaymentUpdateCommand>;

@@ -4,6 +4,14 @@ import { contactMessageBody } from '../http/contact-message';
 import { couponCheckBody } from '../http/coupon-check';
 import { createRegistrationBody } from '../http/create-registration';
 import { publicRef } from '../http/registration-view';
+import {
+  adminRegistrationBody,
+  adminRegistrationRow,
+  registrationFilters,
+  setPaymentStatusBody,
+} from '../http/admin/admin-registrations';
+import { followupUpdateBody } from '../http/admin/followups';
+import { registrationMessageKind } from '../events/message-requested';
 
 /** RPC subjects served by the registration service (NATS, queue group "registration"). */
 export const registrationPatterns = {
@@ -15,6 +23,21 @@ export const registrationPatterns = {
   seats: 'registration.seats',
   checkCoupon: 'registration.check-coupon',
   createContactMessage: 'registration.create-contact-message',
+  // Staff (admin spec §2, §7): every command carries the acting staff username as `actor`.
+  adminList: 'registration.admin.list',
+  adminGet: 'registration.admin.get',
+  adminCreate: 'registration.admin.create',
+  adminUpdate: 'registration.admin.update',
+  adminDelete: 'registration.admin.delete',
+  setPaymentStatus: 'registration.admin.set-payment-status',
+  updateFollowup: 'registration.admin.update-followup',
+  followupHistory: 'registration.admin.followup-history',
+  followupSummary: 'registration.admin.followup-summary',
+  bulkFixFollowups: 'registration.admin.bulk-fix-followups',
+  requestMessage: 'registration.admin.request-message',
+  dashboard: 'registration.admin.dashboard',
+  analytics: 'registration.admin.analytics',
+  exportPage: 'registration.admin.export-page',
 } as const;
 
 export const createRegistrationCommand = createRegistrationBody;
@@ -26,3 +49,42 @@ export type CreateAdditionalTicketCommand = z.infer<typeof createAdditionalTicke
 
 export const checkCouponQuery = couponCheckBody;
 export const createContactMessageCommand = contactMessageBody;
+
+/** Staff commands name who acted; the service writes it to the audit log in the same transaction. */
+export const staffActor = z.object({ actor: z.string().min(1).max(64) });
+export const registrationIdQuery = z.object({ id: z.number().int().positive() });
+
+export const adminCreateRegistrationCommand = staffActor.extend({ body: adminRegistrationBody });
+export type AdminCreateRegistrationCommand = z.infer<typeof adminCreateRegistrationCommand>;
+export const adminUpdateRegistrationCommand = adminCreateRegistrationCommand.extend({
+  id: z.number().int().positive(),
+});
+export type AdminUpdateRegistrationCommand = z.infer<typeof adminUpdateRegistrationCommand>;
+export const adminDeleteRegistrationCommand = staffActor.extend({ id: z.number().int().positive() });
+export type AdminDeleteRegistrationCommand = z.infer<typeof adminDeleteRegistrationCommand>;
+export const setPaymentStatusCommand = setPaymentStatusBody.extend({
+  id: z.number().int().positive(),
+  actor: z.string().min(1),
+});
+export type SetPaymentStatusCommand = z.infer<typeof setPaymentStatusCommand>;
+export const updateFollowupCommand = followupUpdateBody.extend({
+  id: z.number().int().positive(),
+  actor: z.string().min(1),
+});
+export type UpdateFollowupCommand = z.infer<typeof updateFollowupCommand>;
+export const bulkFixFollowupsCommand = staffActor;
+export const requestMessageCommand = staffActor.extend({
+  id: z.number().int().positive(),
+  kind: registrationMessageKind,
+});
+export type RequestMessageCommand = z.infer<typeof requestMessageCommand>;
+
+/** The export streams page by page over NATS (a message is limited to 1 MB): newest first, below `beforeId`. */
+export const EXPORT_PAGE_SIZE = 2000;
+export const exportPageQuery = registrationFilters.extend({
+  beforeId: z.number().int().positive().optional(),
+  limit: z.number().int().min(1).max(EXPORT_PAGE_SIZE).default(EXPORT_PAGE_SIZE),
+});
+export type ExportPageQuery = z.infer<typeof exportPageQuery>;
+export const exportPage = z.object({ rows: z.array(adminRegistrationRow) });
+export type ExportPage = z.infer<typeof exportPage>;

@@ -27,7 +27,7 @@ export function PaymentErrorRoute() {
           <Link
             to={paths.events.getHref()}
             data-testid="retry-payment"
-            className="rounded-lg bg-amber-600 px-4 py-3 text-center font-semibold text-white hover:bg-amber-700"
+            className="rounded-lg bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
           >
             {t('paymentResult.error.retry')}
           </Link>

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { ticketPackage } from '../../common/enums';
+import { paymentMethod } from '../events/payment-completed';
+import { proofStatus } from './payment-proof';
+
+/** GET /api/admin/payment-proofs: receipts to confirm (default) or already reviewed, newest first. */
+export const proofReviewListQuery = z.object({
+  status: proofStatus.default('pending_review'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type ProofReviewListQuery = z.infer<typeof proofReviewListQuery>;
+
+/** A receipt with what staff compare it against: the amount due and the payment reference of the transfer remark. */
+export const proofReviewRow = z.object({
+  proofId: z.number().int(),
+  paymentId: z.number().int(),
+  registrationId: z.number().int(),
+  registrationRef: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  package: ticketPackage,
+  expectedAmount: z.number().int(),
+  paymentReference: z.string().nullable(),
+  /** The UTR the visitor typed. */
+  transactionId: z.string(),
+  fileName: z.string(),
+  fileType: z.string(),
+  fileSize: z.number().int(),
+  uploadedAt: z.string(),
+  status: proofStatus,
+  reviewedBy: z.string().nullable(),
+  reviewedAt: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type ProofReviewRow = z.infer<typeof proofReviewRow>;
+
+export const proofReviewPage = z.object({
+  items: z.array(proofReviewRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ProofReviewPage = z.infer<typeof proofReviewPage>;
+
+/** POST /api/admin/payment-proofs/{id}/reject */
+export const rejectProofBody = z.object({
+  reason: z
+    .string({ error: 'Give a reason' })
+    .trim()
+    .min(3, { error: 'Give a reason of at least 3 characters' })
+    .max(500, { error: 'The reason must be at most 500 characters' }),
+});
+export type RejectProofBody = z.infer<typeof rejectProofBody>;
+
+/**
+ * POST /admin/manual_update/payment/{id} (spec admin §7; id is the registration id): with `checked` true staff
+ * record a payment received outside the site (cash, a transfer without a receipt upload, a complimentary pass); it
+ * completes through the same path as a verified card payment. `referd_name` keeps the spec's field: who referred or
+ * collected it, stored as the payment's note.
+ */
+export const manualPaymentUpdateBody = z.object({
+  checked: z.literal(true, { error: 'Tick "Update Payment Status" to record the payment' }),
+  referd_name: z.string().trim().max(120).optional(),
+  method: paymentMethod.default('cash'),
+  /** Whole rupees; defaults to the registration's amount (0 only for complimentary). */
+  amount: z.number().int().min(0).optional(),
+  transactionId: z.string().trim().min(4).max(40).optional(),
+});
+export type ManualPaymentUpdateBody = z.infer<typeof manualPaymentUpdateBody>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { language, registrationPaymentStatus, ticketPackage } from '../../common/enums';
+
+export const REGISTRATION_MESSAGE_REQUESTED = 'registration.message-requested.v1';
+
+/**
+ * A staff row action: the confirmation e-mail (spec admin §2 "send confirmation email") or the WhatsApp reminder.
+ * Sent by the notification workers through their delivery log, never from the browser.
+ */
+export const registrationMessageKinds = ['confirmation_email', 'whatsapp_reminder'] as const;
+export const registrationMessageKind = z.enum(registrationMessageKinds);
+export type RegistrationMessageKind = z.infer<typeof registrationMessageKind>;
+
+export const registrationMessageRequestedPayload = z.object({
+  kind: registrationMessageKind,
+  requestedBy: z.string(),
+  registrationId: z.number().int(),
+  ref: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  package: ticketPackage,
+  amount: z.number().int(),
+  paymentStatus: registrationPaymentStatus,
+  language,
+});
+export type RegistrationMessageRequestedPayload = z.infer<typeof registrationMessageRequestedPayload>;

@@ -1,0 +1,4 @@
+export * from './admin-registrations';
+export * from './admin-dashboard';
+export * from './followups';
+export * from './export';
