@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { normaliseOrigin } from './src/config/seo-files';
 import { precompressAssets } from './tools/precompress-plugin';
+import { prerenderPages } from './tools/prerender-plugin';
 import { seoFiles } from './tools/seo-files-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -21,19 +23,29 @@ function contractsWithoutSideEffects(): Plugin {
   };
 }
 
+// Order matters: the subpath entry must match before the bare package name.
+const alias = [
+  { find: /^@eventdesk\/contracts\/([\w-]+)$/, replacement: `${contractsSrc}/$1/index.ts` },
+  { find: /^@eventdesk\/contracts$/, replacement: `${contractsSrc}/index.ts` },
+  { find: /^@\//, replacement: `${webRoot}src/` },
+];
+// Where the site is public: sitemap.xml, robots.txt and the prerendered pages' links name it.
+const publicOrigin = normaliseOrigin(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000');
+
 export default defineConfig({
   root: webRoot,
   // Keep Vite's and Vitest's caches in the workspace node_modules, not in a node_modules folder inside the app.
   cacheDir: '../../node_modules/.vite/web',
-  plugins: [react(), tailwindcss(), contractsWithoutSideEffects(), seoFiles(), precompressAssets()],
-  resolve: {
-    // Order matters: the subpath entry must match before the bare package name.
-    alias: [
-      { find: /^@eventdesk\/contracts\/([\w-]+)$/, replacement: `${contractsSrc}/$1/index.ts` },
-      { find: /^@eventdesk\/contracts$/, replacement: `${contractsSrc}/index.ts` },
-      { find: /^@\//, replacement: `${webRoot}src/` },
-    ],
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    contractsWithoutSideEffects(),
+    seoFiles(publicOrigin),
+    precompressAssets(),
+    // The public pages as HTML, rendered in Node by the same code (CSS is the client build's, so no Tailwind here).
+    prerenderPages({ plugins: [react(), contractsWithoutSideEffects()], resolve: { alias } }, publicOrigin),
+  ],
+  resolve: { alias },
   server: {
     port: 5173,
     strictPort: true,

@@ -4,6 +4,8 @@ import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ZodValidationPipe } from 'nestjs-zod';
 import { createLoggerModule, DatabaseModule, HealthModule } from '@eventdesk/server-kit';
 import { AttendanceModule } from './attendance/attendance.module';
+import { AuditModule } from './audit/audit.module';
+import { authOptionsFromEnv } from './auth/auth-options';
 import { AuthModule } from './auth/auth.module';
 import { throttlers } from './auth/login-throttle';
 import type { GatewayEnv } from './config/env';
@@ -17,6 +19,8 @@ import { RegistrationsController } from './registrations/registrations.controlle
 import { SeatsController } from './seats/seats.controller';
 import { PitchesModule } from './pitches/pitches.module';
 import { PaymentsModule } from './payments/payments.module';
+import { RegistrationChangesModule } from './registration-changes/registration-changes.module';
+import { RegistrationQueriesModule } from './registration-queries/registration-queries.module';
 import { QueuesModule } from './queues/queues.module';
 import { RpcModule } from './rpc/rpc.module';
 import { SettingsController } from './settings/settings.controller';
@@ -40,13 +44,12 @@ export class AppModule {
         RpcModule.forRoot({ natsUrl: env.NATS_URL, timeoutMs: env.RPC_TIMEOUT_MS }),
         AttendanceModule,
         QueuesModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
-        AuthModule.forRoot({
-          jwtSecret: env.JWT_SECRET,
-          tokenTtlSeconds: env.JWT_TTL_SECONDS,
-          loginLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
-        }),
+        AuthModule.forRoot(authOptionsFromEnv(env)),
         PitchesModule,
         PaymentsModule,
+        AuditModule,
+        RegistrationQueriesModule,
+        RegistrationChangesModule,
       ],
       controllers: [
         RegistrationsController,

@@ -1,4 +1,4 @@
-import type { OrmConfig } from '@eventdesk/server-kit';
+import { AuditEntry, type OrmConfig } from '@eventdesk/server-kit';
 import { StaffUser } from './identity/staff-user.entity';
 import { identityMigrations } from './migrations';
 
@@ -6,5 +6,10 @@ import { identityMigrations } from './migrations';
 export const IDENTITY_SCHEMA = 'identity';
 
 export function identityOrmConfig(databaseUrl: string): OrmConfig {
-  return { schema: IDENTITY_SCHEMA, databaseUrl, entities: [StaffUser], migrations: identityMigrations };
+  return {
+    schema: IDENTITY_SCHEMA,
+    databaseUrl,
+    entities: [StaffUser, AuditEntry],
+    migrations: identityMigrations,
+  };
 }

@@ -6,7 +6,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ErrorBody, LoginResponse, StaffRole } from '@eventdesk/contracts';
-import { testDatabaseUrl, TEST_REDIS_URL } from '@eventdesk/testing';
+import { testDatabaseUrl, TEST_REDIS_URL, workerId } from '@eventdesk/testing';
 import { AppModule } from '../src/app.module';
 import { gatewayEnvSchema, type GatewayEnv } from '../src/config/env';
 import { configureApp } from '../src/http/configure-app';
@@ -49,6 +49,8 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: webDir,
     RPC_TIMEOUT_MS: '1500',
+    // Revoked tokens and failed-login counters of this app only: parallel files share the machine's Redis.
+    AUTH_KEY_PREFIX: `test-auth-w${workerId()}-${process.pid}-${randomBytes(4).toString('hex')}`,
     // The schema reads an environment: flags are strings ("true"/"false"), numbers are coerced.
     ...Object.fromEntries(
       Object.entries(overrides).map(([key, value]) => [
@@ -103,7 +105,9 @@ export async function createStaffUser(
 ): Promise<StaffCredentials> {
   const username = options.username ?? `${role.replace('_', '-')}-${randomBytes(4).toString('hex')}`;
   const password = options.password ?? randomStaffPassword();
-  const user = await gateway.app.get(StaffUsersService).create(username, password, role);
+  const user = await gateway.app
+    .get(StaffUsersService)
+    .create({ username, password, role }, { username: 'test-setup' });
   return { id: user.id, username: user.username, password, role };
 }
 
@@ -170,4 +174,9 @@ export async function loginToken(
 
 export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
+}
+
+/** POST /api/admin/logout with this token. */
+export function logout(baseUrl: string, token: string): Promise<JsonResponse> {
+  return request(`${baseUrl}/api/admin/logout`, { method: 'POST', headers: bearer(token) });
 }

@@ -3,6 +3,7 @@ import { serviceCoreImports } from '@eventdesk/server-kit';
 import type { NotificationEnv } from './config/env';
 import { notificationOrmConfig } from './database';
 import { DeliveriesModule } from './deliveries/deliveries.module';
+import { StaffMessagesModule } from './staff-messages/staff-messages.module';
 
 @Module({})
 export class AppModule {
@@ -30,6 +31,19 @@ export class AppModule {
               template: env.WHATSAPP_TEMPLATE,
               apiBaseUrl: env.WHATSAPP_API_BASE_URL,
             },
+          },
+        }),
+        StaffMessagesModule.forRoot({
+          smtpUrl: env.SMTP_URL,
+          mailFrom: env.MAIL_FROM,
+          publicBaseUrl: env.PUBLIC_BASE_URL,
+          whatsapp: {
+            provider: env.WHATSAPP_PROVIDER,
+            webhookUrl: env.WHATSAPP_WEBHOOK_URL,
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            template: env.WHATSAPP_TEMPLATE,
+            apiBaseUrl: env.WHATSAPP_API_BASE_URL,
           },
         }),
       ],

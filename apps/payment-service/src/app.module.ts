@@ -1,9 +1,12 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceCoreImports } from '@eventdesk/server-kit';
+import { AuditModule } from './audit/audit.module';
 import type { PaymentEnv } from './config/env';
 import { paymentOrmConfig } from './database';
+import { ManualPaymentsModule } from './manual-payments/manual-payments.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
+import { ProofReviewModule } from './proof-review/proof-review.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RpcModule } from './rpc/rpc.module';
@@ -22,6 +25,9 @@ export class AppModule {
         PaymentsModule,
         ProofsModule,
         SandboxModule,
+        ProofReviewModule,
+        ManualPaymentsModule,
+        AuditModule,
       ],
     };
   }

@@ -1,4 +1,4 @@
-import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
+import { AuditEntry, OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
 import { paymentMigrations } from './migrations';
 import { Order } from './orders/order.entity';
 import { PaymentCompletion } from './payments/payment-completion.entity';
@@ -22,6 +22,7 @@ export function paymentOrmConfig(databaseUrl: string): OrmConfig {
       SandboxTransaction,
       OutboxEvent,
       ProcessedEvent,
+      AuditEntry,
     ],
     migrations: paymentMigrations,
   };

@@ -2,9 +2,12 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceCoreImports } from '@eventdesk/server-kit';
 import type { RegistrationEnv } from './config/env';
 import { registrationOrmConfig } from './database';
+import { AuditModule } from './audit/audit.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { CouponsModule } from './coupons/coupons.module';
 import { PitchesModule } from './pitches/pitches.module';
+import { RegistrationQueriesModule } from './registration-queries/registration-queries.module';
+import { RegistrationChangesModule } from './registration-changes/registration-changes.module';
 import { RegistrationsModule } from './registrations/registrations.module';
 import { SeatsModule } from './seats/seats.module';
 
@@ -20,6 +23,9 @@ export class AppModule {
         CouponsModule,
         ContactMessagesModule,
         PitchesModule,
+        RegistrationChangesModule,
+        AuditModule,
+        RegistrationQueriesModule,
       ],
     };
   }

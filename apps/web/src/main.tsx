@@ -3,20 +3,14 @@ import '@/lib/zod-jitless';
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-700.css';
 import '@/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from '@/app/provider';
-import { AppRouter } from '@/app/router';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) {
   throw new Error('index.html has no #root element');
 }
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+// A prerendered page is readable as it arrives: let the browser paint it before the app's scripts run and
+// hydrate it (two frames: the callback of the first runs before that frame's paint).
+await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const { startApp } = await import('@/app/start-app');
+await startApp(rootElement);

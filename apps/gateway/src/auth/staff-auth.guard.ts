@@ -7,20 +7,25 @@ import {
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
-import { staffTokenClaims, type StaffRole } from '@eventdesk/contracts';
+import { verifiedStaffToken, type StaffRole, type VerifiedStaffToken } from '@eventdesk/contracts';
 import { PUBLIC_ROUTE } from '@eventdesk/server-kit';
 import { REQUIRED_ROLES } from './roles.decorator';
 import type { StaffRequest } from './staff-request';
+import { TokenRevocations } from './token-revocations';
+
+export const SESSION_INVALID = 'Your session has expired or is invalid. Please log in again.';
 
 /**
  * Global and deny-by-default: every route needs a valid staff token unless marked @Public(); @Roles narrows it.
- * 401 for a missing, forged or expired token, 403 for a role that is too small.
+ * 401 for a missing, forged, expired or revoked (logged out, or the user changed since) token, 403 for a role
+ * that is too small, 503 while the revocation store cannot be asked (see authStoreCall).
  */
 @Injectable()
 export class StaffAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
+    private readonly revocations: TokenRevocations,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -33,19 +38,23 @@ export class StaffAuthGuard implements CanActivate {
     if (!header?.startsWith('Bearer ')) {
       throw new UnauthorizedException('Admin token not found');
     }
-    let claims;
-    try {
-      claims = staffTokenClaims.parse(
-        await this.jwt.verifyAsync(header.slice('Bearer '.length).trim(), { algorithms: ['HS256'] }),
-      );
-    } catch {
-      throw new UnauthorizedException('Your session has expired or is invalid. Please log in again.');
+    const token = await this.verify(header.slice('Bearer '.length).trim());
+    if (await this.revocations.isRevoked(token)) {
+      throw new UnauthorizedException(SESSION_INVALID);
     }
-    request.staff = claims;
+    request.staff = token;
     const roles = this.reflector.getAllAndOverride<StaffRole[] | undefined>(REQUIRED_ROLES, targets);
-    if (roles && !roles.includes(claims.role)) {
+    if (roles && !roles.includes(token.role)) {
       throw new ForbiddenException('You do not have access to this');
     }
     return true;
+  }
+
+  private async verify(raw: string): Promise<VerifiedStaffToken> {
+    try {
+      return verifiedStaffToken.parse(await this.jwt.verifyAsync(raw, { algorithms: ['HS256'] }));
+    } catch {
+      throw new UnauthorizedException(SESSION_INVALID);
+    }
   }
 }

@@ -1,34 +1,52 @@
-import { Controller, Get } from '@nestjs/common';
+import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EntityManager } from '@mikro-orm/postgresql';
-import { StaffUser } from '../identity/staff-user.entity';
+import type { StaffUserView, VerifiedStaffToken } from '@eventdesk/contracts';
+import type { StaffActor } from '../identity/staff-actor';
+import { StaffUserUpdatesService } from '../identity/staff-user-updates.service';
+import { toStaffUserView } from '../identity/staff-user-view';
+import { StaffUsersService } from '../identity/staff-users.service';
 import { Roles } from './roles.decorator';
+import { CurrentStaff } from './staff-request';
+import { CreateStaffUserDto, UpdateStaffUserDto } from './staff-users.dto';
 
-export interface StaffUserView {
-  id: number;
-  username: string;
-  role: string;
-  disabled: boolean;
-  createdAt: string;
+function actorOf(staff: VerifiedStaffToken): StaffActor {
+  return { username: staff.username, userId: Number(staff.sub) };
 }
 
 @ApiTags('staff users')
 @ApiBearerAuth()
+@Roles('super_admin')
 @Controller('admin/staff-users')
 export class StaffUsersController {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly users: StaffUsersService,
+    private readonly updates: StaffUserUpdatesService,
+  ) {}
 
   @Get()
-  @Roles('super_admin')
   @ApiOperation({ summary: 'All staff accounts (super_admin)' })
-  async list(): Promise<StaffUserView[]> {
-    const users = await this.em.fork().find(StaffUser, {}, { orderBy: { id: 'asc' } });
-    return users.map((user) => ({
-      id: user.id,
-      username: user.username,
-      role: user.role,
-      disabled: user.disabled,
-      createdAt: user.createdAt.toISOString(),
-    }));
+  list(): Promise<StaffUserView[]> {
+    return this.users.list();
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Create a staff account (super_admin); 409 if the username is taken' })
+  async create(
+    @Body() body: CreateStaffUserDto,
+    @CurrentStaff() staff: VerifiedStaffToken,
+  ): Promise<StaffUserView> {
+    return toStaffUserView(await this.users.create(body, actorOf(staff)));
+  }
+
+  @Patch(':id')
+  @ApiOperation({
+    summary: 'Change role, disable/enable or set a new password (super_admin); ends the user’s sessions',
+  })
+  update(
+    @Param('id', ParseIntPipe) id: number,
+    @Body() body: UpdateStaffUserDto,
+    @CurrentStaff() staff: VerifiedStaffToken,
+  ): Promise<StaffUserView> {
+    return this.updates.update(id, body, actorOf(staff));
   }
 }

@@ -1,10 +1,17 @@
 import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
+import type Redis from 'ioredis';
 import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
 import { z } from 'zod';
-import { staffRole, staffRoles, type StaffRole } from '@eventdesk/contracts';
+import { staffRoles, type StaffRole, type UpdateStaffUserBody } from '@eventdesk/contracts';
 import { loadEnvOrExit, migrateSchema, ormOptions } from '@eventdesk/server-kit';
+import { connectAuthStore } from '../auth/auth-store';
+import { TokenRevocations } from '../auth/token-revocations';
+import { gatewayEnvSchema } from '../config/env';
 import { identityOrmConfig, IDENTITY_SCHEMA } from '../database';
+import type { StaffActor } from '../identity/staff-actor';
+import { StaffUserUpdatesService } from '../identity/staff-user-updates.service';
 import { StaffUsersService } from '../identity/staff-users.service';
 
 const cliEnv = z.object({
@@ -12,39 +19,100 @@ const cliEnv = z.object({
   DATABASE_URL: z.url(),
   STAFF_PASSWORD: z.string().optional(),
   DEV_STAFF_PASSWORD: z.string().optional(),
+  // Only the commands that change an account need them: they end the user's sessions in the gateway's Redis.
+  REDIS_URL: gatewayEnvSchema.shape.REDIS_URL.optional(),
+  AUTH_KEY_PREFIX: gatewayEnvSchema.shape.AUTH_KEY_PREFIX,
+  JWT_TTL_SECONDS: gatewayEnvSchema.shape.JWT_TTL_SECONDS,
 });
+type CliEnv = z.infer<typeof cliEnv>;
 
 const usage = `usage:
   staff create <username> <role>   role: ${staffRoles.join(' | ')}; password from STAFF_PASSWORD, else a random one is printed
   staff list
+  staff disable <username>         ends the user's sessions (needs REDIS_URL, as every command below)
+  staff enable <username>
+  staff role <username> <role>     ends the user's sessions
+  staff password <username>        the new password from STAFF_PASSWORD, else read from stdin; ends the user's sessions
   staff seed-dev                   development only: admin (super_admin), manager (admin), lead (lead_manager), caller (user)
                                    with the password in DEV_STAFF_PASSWORD`;
 
+const CHANGE_COMMANDS = ['disable', 'enable', 'role', 'password'];
+
+/** Audited as the operator's login name: changes made at the CLI are still attributable. */
+function cliActor(): StaffActor {
+  try {
+    return { username: `cli:${userInfo().username}` };
+  } catch {
+    return { username: 'cli' };
+  }
+}
+
+async function readStdin(): Promise<string> {
+  if (process.stdin.isTTY) {
+    process.stderr.write('New password (then Enter, Ctrl-D): ');
+  }
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+  }
+  return text.replace(/\r?\n$/, '');
+}
+
+async function changeAccount(orm: MikroORM, env: CliEnv, command: string, args: string[]): Promise<void> {
+  const [username, role] = args;
+  if (!username || (command === 'role' && !staffRoles.includes(role as StaffRole))) {
+    throw new Error(usage);
+  }
+  if (!env.REDIS_URL) {
+    throw new Error(
+      `REDIS_URL is required for "${command}": it ends the user's sessions in the gateway's Redis`,
+    );
+  }
+  const user = await new StaffUsersService(orm.em).findByUsername(username);
+  if (!user) {
+    throw new Error(`No staff user named ${username}`);
+  }
+  const patch: UpdateStaffUserBody =
+    command === 'disable'
+      ? { disabled: true }
+      : command === 'enable'
+        ? { disabled: false }
+        : command === 'role'
+          ? { role: role as StaffRole }
+          : { password: env.STAFF_PASSWORD ?? (await readStdin()) };
+  const redis: Redis = await connectAuthStore(env.REDIS_URL, env.AUTH_KEY_PREFIX);
+  try {
+    const updates = new StaffUserUpdatesService(orm.em, new TokenRevocations(redis, env.JWT_TTL_SECONDS));
+    const view = await updates.update(user.id, patch, cliActor());
+    process.stdout.write(`${view.username}\t${view.role}${view.disabled ? '\tdisabled' : ''}\n`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   const env = loadEnvOrExit(cliEnv);
-  const [command, ...args] = process.argv.slice(2);
+  const [command = '', ...args] = process.argv.slice(2);
   const orm = await MikroORM.init(ormOptions(identityOrmConfig(env.DATABASE_URL)));
   try {
     await migrateSchema(orm, IDENTITY_SCHEMA);
     const users = new StaffUsersService(orm.em);
     if (command === 'create') {
       const [username, role] = args;
-      if (!username || !staffRole.safeParse(role).success) {
+      if (!username || !staffRoles.includes(role as StaffRole)) {
         throw new Error(usage);
       }
       const password = env.STAFF_PASSWORD ?? randomBytes(12).toString('base64url');
-      await users.create(username, password, role as StaffRole);
+      const user = await users.create({ username, password, role: role as StaffRole }, cliActor());
       process.stdout.write(
-        `created ${username} (${role})${env.STAFF_PASSWORD ? '' : ` with password ${password}`}\n`,
+        `created ${user.username} (${role})${env.STAFF_PASSWORD ? '' : ` with password ${password}`}\n`,
       );
     } else if (command === 'list') {
-      const rows = await orm.em
-        .fork()
-        .getConnection()
-        .execute('select username, role, disabled from identity.staff_user order by id');
-      for (const row of rows as Array<{ username: string; role: string; disabled: boolean }>) {
-        process.stdout.write(`${row.username}\t${row.role}${row.disabled ? '\tdisabled' : ''}\n`);
+      for (const user of await users.list()) {
+        process.stdout.write(`${user.username}\t${user.role}${user.disabled ? '\tdisabled' : ''}\n`);
       }
+    } else if (CHANGE_COMMANDS.includes(command)) {
+      await changeAccount(orm, env, command, args);
     } else if (command === 'seed-dev') {
       // No default passwords in production: demo accounts exist only outside it.
       if (env.NODE_ENV === 'production') {
@@ -63,7 +131,7 @@ async function main(): Promise<void> {
         if (await users.findByUsername(username)) {
           continue;
         }
-        await users.create(username, env.DEV_STAFF_PASSWORD, role);
+        await users.create({ username, password: env.DEV_STAFF_PASSWORD, role }, cliActor());
         process.stdout.write(`created ${username} (${role})\n`);
       }
     } else {

@@ -22,8 +22,16 @@ export const gatewayEnvSchema = serviceEnvSchema(3000).extend({
   LOGIN_FAILURES_BEFORE_DELAY_PER_USER: z.coerce.number().int().positive().default(5),
   LOGIN_FAILURES_BEFORE_DELAY_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   /** A failure counter is forgotten after this long without a new failure. */
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  LOGIN_MAX_DELAY_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** Only behind a proxy that sets X-Forwarded-For (rate limits are per client address). */
   TRUST_PROXY: z.stringbool().default(false),
 });

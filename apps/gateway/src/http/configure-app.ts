@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { GatewayEnv } from '../config/env';
+import { manualUpdateRoutes } from '../payments/manual-update-routes';
 import { correlationMiddleware } from './correlation.middleware';
 import { mountOpenApi } from './openapi';
 import { serveWebApp } from './web-app';
@@ -28,7 +29,7 @@ export function configureApp(app: NestExpressApplication, env: GatewayEnv): void
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   // After the body parsers: their stream callbacks would otherwise run outside the request's context.
   app.use(correlationMiddleware);
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', ...manualUpdateRoutes] });
   mountOpenApi(app);
   serveWebApp(app, env.WEB_DIST_DIR);
 }

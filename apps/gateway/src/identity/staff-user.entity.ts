@@ -3,7 +3,7 @@ import type { StaffRole } from '@eventdesk/contracts';
 
 @Entity({ tableName: 'staff_user' })
 export class StaffUser {
-  [OptionalProps]?: 'disabled' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'disabled' | 'tokensValidAfter' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -20,6 +20,10 @@ export class StaffUser {
 
   @Property({ type: 'boolean' })
   disabled = false;
+
+  /** Tokens issued before this are void (set on role change, disable, new password); Redis holds the live copy. */
+  @Property({ type: 'timestamptz', nullable: true })
+  tokensValidAfter: Date | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -1,38 +1,44 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
-import type { StaffRole } from '@eventdesk/contracts';
-import { DomainError } from '@eventdesk/server-kit';
+import { createStaffUserBody, type CreateStaffUserBody, type StaffUserView } from '@eventdesk/contracts';
+import { DomainError, recordAudit } from '@eventdesk/server-kit';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hasher';
+import { parseInput } from './parse-input';
+import type { StaffActor } from './staff-actor';
 import { StaffUser } from './staff-user.entity';
+import { toStaffUserView } from './staff-user-view';
 
-export const MIN_STAFF_PASSWORD_LENGTH = 12;
+export const USERNAME_TAKEN = 'Username already exists';
 
+/** Creating, finding and authenticating staff accounts; changes to existing ones are StaffUserUpdatesService. */
 @Injectable()
 export class StaffUsersService {
   constructor(private readonly em: EntityManager) {}
 
-  async create(username: string, password: string, role: StaffRole): Promise<StaffUser> {
-    if (password.length < MIN_STAFF_PASSWORD_LENGTH) {
-      throw new DomainError(
-        'VALIDATION_FAILED',
-        `Password must be at least ${MIN_STAFF_PASSWORD_LENGTH} characters`,
-      );
-    }
-    const em = this.em.fork();
-    const user = em.create(StaffUser, {
-      username: username.trim().toLowerCase(),
-      passwordHash: await hashPassword(password),
-      role,
-    });
+  /** The account and its audit entry are written in one transaction. */
+  async create(input: CreateStaffUserBody, actor: StaffActor): Promise<StaffUser> {
+    const body = parseInput(createStaffUserBody, input);
+    const passwordHash = await hashPassword(body.password);
     try {
-      await em.persistAndFlush(user);
+      return await this.em.fork().transactional(async (em) => {
+        const user = em.create(StaffUser, { username: body.username, passwordHash, role: body.role });
+        await em.flush();
+        await recordAudit(em, {
+          actor: actor.username,
+          action: 'staff-user.create',
+          targetType: 'staff-user',
+          targetId: String(user.id),
+          before: null,
+          after: toStaffUserView(user),
+        });
+        return user;
+      });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('CONFLICT', `User ${username} already exists`);
+        throw new DomainError('CONFLICT', USERNAME_TAKEN);
       }
       throw error;
     }
-    return user;
   }
 
   /** The user for these credentials, or null; disabled users cannot log in. */
@@ -44,5 +50,10 @@ export class StaffUsersService {
 
   findByUsername(username: string): Promise<StaffUser | null> {
     return this.em.fork().findOne(StaffUser, { username: username.trim().toLowerCase() });
+  }
+
+  async list(): Promise<StaffUserView[]> {
+    const users = await this.em.fork().find(StaffUser, {}, { orderBy: { id: 'asc' } });
+    return users.map(toStaffUserView);
   }
 }

@@ -1,18 +1,41 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Post, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  Param,
+  ParseIntPipe,
+  Post,
+  Query,
+  Req,
+  Res,
+  UploadedFile,
+  UseInterceptors,
+} from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import {
   paymentPatterns,
   type ConfirmProofResponse,
   type PaymentView,
   type ProofImageChunk,
+  type ProofReceivedResponse,
+  type ProofReviewPage,
   type ProofView,
   type StaffTokenClaims,
 } from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
-import { ConfirmProofDto } from './payments.dto';
+import { requestLanguage } from '../http/request-language';
+import {
+  ConfirmProofDto,
+  ProofReviewListQueryDto,
+  RejectProofDto,
+  StaffUploadProofFieldsDto,
+} from './payments.dto';
+import { ProofIntake } from './proof-intake';
+import { StaffProofUploadInterceptor } from './proof-upload.interceptor';
 
 const MAX_ID = 2_147_483_647;
 
@@ -33,7 +56,10 @@ function checkedId(id: number, what: string): number {
 @Roles('admin', 'super_admin')
 @Controller()
 export class PaymentsAdminController {
-  constructor(private readonly rpc: RpcClient) {}
+  constructor(
+    private readonly rpc: RpcClient,
+    private readonly proofIntake: ProofIntake,
+  ) {}
 
   @Get('registrations/:id/payments')
   @ApiOperation({ summary: 'Payments of a registration (the bank/UPI one with receipts first)' })
@@ -86,6 +112,56 @@ export class PaymentsAdminController {
       id: checkedId(id, 'Payment proof'),
       confirmedBy: staff.username,
     });
+  }
+
+  @Get('admin/payment-proofs')
+  @ApiOperation({
+    summary: 'Receipts to confirm (or already confirmed / rejected), newest first, with the amount due',
+  })
+  reviewList(@Query() query: ProofReviewListQueryDto): Promise<ProofReviewPage> {
+    return this.rpc.request(paymentPatterns.listProofsForReview, query);
+  }
+
+  @Post('admin/payment-proofs/:id/reject')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Reject a receipt with a reason; a reviewed receipt cannot be reviewed again (409)',
+  })
+  reject(
+    @Param('id', idPipe('Payment proof')) id: number,
+    @Body() body: RejectProofDto,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<ProofView> {
+    return this.rpc.request(paymentPatterns.rejectProof, {
+      ...body,
+      id: checkedId(id, 'Payment proof'),
+      rejectedBy: staff.username,
+    });
+  }
+
+  @Post('admin/registrations/:id/proof')
+  @HttpCode(201)
+  @UseInterceptors(StaffProofUploadInterceptor)
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    description: '`image` (JPG, PNG, GIF or WebP by its bytes; at most 5 MB) and optionally `transactionId`',
+    type: StaffUploadProofFieldsDto,
+  })
+  @ApiOperation({ summary: 'Upload a receipt for a registration (Add Registration dialog); pending review' })
+  staffUploadProof(
+    @Param('id', idPipe('Registration')) id: number,
+    @Body() body: StaffUploadProofFieldsDto,
+    @UploadedFile() file: Express.Multer.File | undefined,
+    @CurrentStaff() staff: StaffTokenClaims,
+    @Req() req: Request,
+  ): Promise<ProofReceivedResponse> {
+    return this.proofIntake.staffSubmit(
+      checkedId(id, 'Registration'),
+      file,
+      body.transactionId,
+      staff.username,
+      requestLanguage(req),
+    );
   }
 
   private chunk(id: number, index: number): Promise<ProofImageChunk> {

@@ -5,7 +5,11 @@ import {
   cardOrderStatus,
   confirmProofBody,
   initiatePaymentBody,
+  manualPaymentUpdateBody,
+  proofReviewListQuery,
+  rejectProofBody,
   savePaymentBody,
+  staffUploadProofFields,
   uploadProofFields,
 } from '@eventdesk/contracts';
 
@@ -14,6 +18,10 @@ export class CardCallbackDto extends createZodDto(cardCallbackBody) {}
 export class SavePaymentDto extends createZodDto(savePaymentBody) {}
 export class UploadProofFieldsDto extends createZodDto(uploadProofFields) {}
 export class ConfirmProofDto extends createZodDto(confirmProofBody) {}
+export class ProofReviewListQueryDto extends createZodDto(proofReviewListQuery) {}
+export class RejectProofDto extends createZodDto(rejectProofBody) {}
+export class ManualPaymentUpdateDto extends createZodDto(manualPaymentUpdateBody) {}
+export class StaffUploadProofFieldsDto extends createZodDto(staffUploadProofFields) {}
 
 /** The sandbox pages' forms (form-encoded, as a browser posts them). */
 export class SandboxTransactionDto extends createZodDto(

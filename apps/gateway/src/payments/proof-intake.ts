@@ -20,22 +20,33 @@ export class ProofIntake {
 
   async submit(
     ref: string,
-    file: { buffer: Buffer; originalname: string } | undefined,
+    file: UploadedImage | undefined,
     transactionId: string,
     lang: Language,
   ): Promise<ProofReceivedResponse> {
-    if (!file || file.buffer.length === 0) {
-      throw new DomainError('VALIDATION_FAILED', 'Please select an image', [
-        { path: 'image', message: 'validation.proof.image.required' },
-      ]);
-    }
-    const kind = detectFileType(file.buffer);
-    if (!kind || !IMAGE_KINDS.includes(kind)) {
-      throw new DomainError(
-        'UNSUPPORTED_FILE',
-        translateValidationMessage('validation.proof.image.type', lang),
-      );
-    }
+    const staged = await this.stage(checkedImage(file, lang));
+    return this.rpc.request(paymentPatterns.submitProof, { ...staged, ref, transactionId });
+  }
+
+  /** A receipt staff upload for a registration (Add / Edit Registration dialogs); who uploaded it is recorded. */
+  async staffSubmit(
+    registrationId: number,
+    file: UploadedImage | undefined,
+    transactionId: string | undefined,
+    uploadedBy: string,
+    lang: Language,
+  ): Promise<ProofReceivedResponse> {
+    const staged = await this.stage(checkedImage(file, lang));
+    return this.rpc.request(paymentPatterns.staffSubmitProof, {
+      ...staged,
+      registrationId,
+      transactionId,
+      uploadedBy,
+    });
+  }
+
+  /** Sends the pieces; returns what the submit message says about them. */
+  private async stage(file: UploadedImage) {
     const bytes = file.buffer;
     const uploadId = randomUUID();
     const chunks = Math.ceil(bytes.length / FILE_CHUNK_BYTES);
@@ -49,14 +60,34 @@ export class ProofIntake {
         }),
       ),
     );
-    return this.rpc.request(paymentPatterns.submitProof, {
-      ref,
+    return {
       uploadId,
       chunks,
       size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       fileName: file.originalname.trim().slice(0, 255) || 'receipt',
-      transactionId,
-    });
+    };
   }
+}
+
+interface UploadedImage {
+  buffer: Buffer;
+  originalname: string;
+}
+
+/** An image by its bytes, or the refusal; a refused file is never sent. */
+function checkedImage(file: UploadedImage | undefined, lang: Language): UploadedImage {
+  if (!file || file.buffer.length === 0) {
+    throw new DomainError('VALIDATION_FAILED', 'Please select an image', [
+      { path: 'image', message: 'validation.proof.image.required' },
+    ]);
+  }
+  const kind = detectFileType(file.buffer);
+  if (!kind || !IMAGE_KINDS.includes(kind)) {
+    throw new DomainError(
+      'UNSUPPORTED_FILE',
+      translateValidationMessage('validation.proof.image.type', lang),
+    );
+  }
+  return file;
 }

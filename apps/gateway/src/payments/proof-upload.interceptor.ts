@@ -32,13 +32,25 @@ export class ProofUploadInterceptor implements NestInterceptor {
       return await this.multipart.intercept(context, next);
     } catch (error) {
       if (error instanceof PayloadTooLargeException) {
-        const lang = requestLanguage(context.switchToHttp().getRequest<Request>());
         throw new DomainError(
           'PAYLOAD_TOO_LARGE',
-          `${translateValidationMessage('validation.proof.image.tooLarge', lang)}. ${translateValidationMessage('validation.proof.image.tooLargeHint', lang)}`,
+          this.tooLargeMessage(context.switchToHttp().getRequest<Request>()),
         );
       }
       throw error;
     }
+  }
+
+  protected tooLargeMessage(req: Request): string {
+    const lang = requestLanguage(req);
+    return `${translateValidationMessage('validation.proof.image.tooLarge', lang)}. ${translateValidationMessage('validation.proof.image.tooLargeHint', lang)}`;
+  }
+}
+
+/** The staff dialogs' receipt field: the same intake, with the staff screen's message (spec admin §5). */
+@Injectable()
+export class StaffProofUploadInterceptor extends ProofUploadInterceptor {
+  protected override tooLargeMessage(): string {
+    return 'File size should be less than 5MB';
   }
 }

@@ -25,7 +25,8 @@ export class Payment {
     | 'billingName'
     | 'billingEmail'
     | 'billingTel'
-    | 'confirmedBy';
+    | 'confirmedBy'
+    | 'note';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -92,6 +93,10 @@ export class Payment {
   /** Staff username for a staff confirmation; null for a verified provider result. */
   @Property({ type: 'text', nullable: true })
   confirmedBy: string | null = null;
+
+  /** A payment staff recorded by hand: who referred or collected it (the spec's `referd_name`). */
+  @Property({ type: 'text', nullable: true })
+  note: string | null = null;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

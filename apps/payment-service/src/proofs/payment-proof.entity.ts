@@ -4,7 +4,7 @@ import type { ProofStatus } from '@eventdesk/contracts';
 /** A bank transfer / UPI receipt image the visitor uploaded, waiting for (or past) staff review. */
 @Entity({ tableName: 'payment_proof' })
 export class PaymentProof {
-  [OptionalProps]?: 'status' | 'uploadedAt' | 'reviewedBy' | 'reviewedAt';
+  [OptionalProps]?: 'status' | 'uploadedAt' | 'reviewedBy' | 'reviewedAt' | 'rejectReason' | 'uploadedBy';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -49,4 +49,12 @@ export class PaymentProof {
 
   @Property({ type: 'timestamptz', nullable: true })
   reviewedAt: Date | null = null;
+
+  /** Why staff refused the receipt; set exactly when the status is rejected. */
+  @Property({ type: 'text', nullable: true })
+  rejectReason: string | null = null;
+
+  /** The staff username when staff uploaded the receipt for the visitor; null for the visitor's own upload. */
+  @Property({ type: 'text', nullable: true })
+  uploadedBy: string | null = null;
 }

@@ -10,11 +10,12 @@ import {
   type ProofImageChunkQuery,
   type ProofView,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay } from '@eventdesk/server-kit';
+import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
 import { Order } from '../orders/order.entity';
 import { completePayment } from '../payments/complete-payment';
 import { Payment } from '../payments/payment.entity';
 import { PaymentProof } from './payment-proof.entity';
+import { assertReviewable, paymentState, reviewState } from './proof-review-state';
 
 /** Staff side of payments and receipts (admin spec §7) and the staff confirmation of a transfer. */
 @Injectable()
@@ -104,6 +105,7 @@ export class ProofReviewService {
         if (!proof) {
           throw new DomainError('NOT_FOUND', 'Payment proof not found');
         }
+        assertReviewable(proof);
         const payment = await tx.findOneOrFail(Payment, proof.paymentId, {
           lockMode: LockMode.PESSIMISTIC_WRITE,
         });
@@ -121,6 +123,7 @@ export class ProofReviewService {
           throw new DomainError('CONFLICT', `This transaction number is already on payment ${used.id}`);
         }
         const now = new Date();
+        const before = { proof: reviewState(proof), payment: paymentState(payment) };
         Object.assign(payment, {
           status: 'completed',
           paymentMethod: command.method,
@@ -130,6 +133,14 @@ export class ProofReviewService {
         });
         Object.assign(proof, { status: 'confirmed', reviewedBy: command.confirmedBy, reviewedAt: now });
         await tx.flush();
+        await recordAudit(tx, {
+          actor: command.confirmedBy,
+          action: 'payment-proof.confirm',
+          targetType: 'payment-proof',
+          targetId: String(proof.id),
+          before,
+          after: { proof: reviewState(proof), payment: paymentState(payment) },
+        });
         return { paymentId: payment.id, completedRegistration: await completePayment(tx, payment) };
       });
       if (result.completedRegistration) {

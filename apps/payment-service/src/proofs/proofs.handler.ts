@@ -6,6 +6,7 @@ import {
   paymentPatterns,
   proofImageChunkQuery,
   stageProofChunkCommand,
+  staffSubmitProofCommand,
   submitProofCommand,
   type ConfirmProofResponse,
   type ProofImageChunk,
@@ -34,6 +35,18 @@ export class ProofsHandler {
     const command = submitProofCommand.parse(payload);
     const received = await this.proofs.submit(await this.registrations.getByRef(command.ref), command);
     await this.registrations.extendHold(command.ref);
+    return received;
+  }
+
+  @MessagePattern(paymentPatterns.staffSubmitProof)
+  async staffSubmit(@Payload() payload: unknown): Promise<ProofReceivedResponse> {
+    const command = staffSubmitProofCommand.parse(payload);
+    const registration = await this.registrations.getById(command.registrationId).catch(async (error) => {
+      await this.proofs.discard(command.uploadId);
+      throw error;
+    });
+    const received = await this.proofs.staffSubmit(registration, command);
+    await this.registrations.extendHold(registration.ref);
     return received;
   }
 

@@ -1,10 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  adminRegistrationRow,
   extendHoldResponse,
   publicEventSettings,
   registrationPatterns,
   registrationView,
   settingsPatterns,
+  type AdminRegistrationRow,
   type ExtendHoldResponse,
   type PublicEventSettings,
   type RegistrationView,
@@ -20,6 +22,11 @@ export class RegistrationDirectory {
 
   async getByRef(ref: string): Promise<RegistrationView> {
     return registrationView.parse(await this.rpc.request(registrationPatterns.getByRef, { ref }));
+  }
+
+  /** A registration by its integer id, as staff see it (soft-deleted ones are "not found"). */
+  async getById(id: number): Promise<AdminRegistrationRow> {
+    return adminRegistrationRow.parse(await this.rpc.request(registrationPatterns.adminGet, { id }));
   }
 
   async publicSettings(): Promise<PublicEventSettings> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RegistrationView } from '@eventdesk/contracts';
+import type { AdminRegistrationRow, RegistrationView } from '@eventdesk/contracts';
 
 let nextId = 1000;
 
@@ -26,5 +26,39 @@ export function build(overrides: Partial<RegistrationView> = {}): RegistrationVi
     language: 'ta',
     registeredAt: new Date().toISOString(),
     ...overrides,
+  };
+}
+
+/** The same registration as the registration service answers `registration.admin.get` to staff. */
+export function adminRow(view: RegistrationView = build()): AdminRegistrationRow {
+  return {
+    id: view.id,
+    ref: view.ref,
+    fullName: view.fullName,
+    email: view.email,
+    phone: view.phone,
+    type: view.type,
+    businessName: view.businessName,
+    package: view.package,
+    amount: view.amount,
+    referenceType: view.referenceType,
+    referredBy: view.referredBy,
+    language: view.language,
+    paymentStatus: view.paymentStatus,
+    registeredAt: view.registeredAt,
+    followupStatus: null,
+    followupNotes: null,
+    lastFollowupAt: null,
+    lastFollowupBy: null,
+    paidAmount: null,
+    paymentMethod: null,
+    paidAt: null,
+    ticketNumber: view.ticketNumber,
+    isAdditionalTicket: view.isAdditionalTicket,
+    parentRegistrationId: null,
+    needsReview: false,
+    reviewNote: null,
+    updatedAt: view.registeredAt,
+    lastUpdatedBy: null,
   };
 }

@@ -4,6 +4,7 @@ import { Migration20261122100000 } from './Migration20261122100000';
 import { Migration20261122200000 } from './Migration20261122200000';
 import { Migration20261122210000 } from './Migration20261122210000';
 import { Migration20261123000000 } from './Migration20261123000000';
+import { Migration20261123010000 } from './Migration20261123010000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const registrationMigrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const registrationMigrations: MigrationObject[] = [
   { name: 'Migration20261122200000', class: Migration20261122200000 },
   { name: 'Migration20261122210000', class: Migration20261122210000 },
   { name: 'Migration20261123000000', class: Migration20261123000000 },
+  { name: 'Migration20261123010000', class: Migration20261123010000 },
 ];

@@ -72,10 +72,26 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
   it('completes the registration and sells its seat, once, however often the event arrives', async () => {
     const created = await registrations.create(buildRegistration({ package: 'vip' }));
     const event = paid(created);
+    // A discounted amount paid by UPI: the registration keeps what was really received, not the list price.
+    event.payload = {
+      ...event.payload,
+      amount: 6500,
+      method: 'upi',
+      completedAt: '2026-10-01T05:30:00.000Z',
+    };
+    const before = new Date();
     await consumer.onPaymentCompleted(event);
     await consumer.onPaymentCompleted(event);
 
-    expect(await reload(created.id)).toMatchObject({ paymentStatus: 'completed', needsReview: false });
+    const completed = await reload(created.id);
+    expect(completed).toMatchObject({
+      paymentStatus: 'completed',
+      needsReview: false,
+      paidAmount: 6500,
+      paymentMethod: 'upi',
+      paidAt: new Date('2026-10-01T05:30:00.000Z'),
+    });
+    expect(completed.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
     const [seat] = (await seatRows(orm, 'vip')).filter((row) => row.registration_id === created.id);
     expect(seat).toMatchObject({ sold: true, held_until: null });
     expect(await orm.em.fork().count(ProcessedEvent, { eventId: event.id })).toBe(1);

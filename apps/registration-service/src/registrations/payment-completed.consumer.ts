@@ -58,16 +58,24 @@ export class PaymentCompletedConsumer {
           })
         )?.number ??
         null;
+      // The real amount received and how: the dashboard's revenue and the analytics read these, not the price.
+      const paid = {
+        paymentStatus: 'completed' as const,
+        paidAmount: payload.amount,
+        paymentMethod: payload.method,
+        paidAt: new Date(payload.completedAt),
+        updatedAt: new Date(),
+      };
       await tx.nativeUpdate(
         Registration,
         { id: registration.id },
         seat === null
           ? {
-              paymentStatus: 'completed',
+              ...paid,
               needsReview: true,
               reviewNote: `Paid (payment ${payload.paymentId}) after the seat hold lapsed; no ${pkg} seat was free. Add capacity or refund.`,
             }
-          : { paymentStatus: 'completed' },
+          : paid,
       );
       if (seat === null) {
         this.logger.warn({ registrationId: registration.id, pkg }, 'paid without a free seat: staff review');

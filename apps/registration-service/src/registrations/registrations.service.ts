@@ -1,19 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  isValidCoupon,
-  priceFor,
-  REGISTRATION_CREATED,
-  registrationCreatedPayload,
   type CreateRegistrationBody,
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, recordEvent } from '@eventdesk/server-kit';
+import { DomainError, OutboxRelay } from '@eventdesk/server-kit';
 import { seatsRepository } from '../seats/seats.repository';
-import { soldOutError } from '../seats/sold-out';
 import { SettingsService } from '../settings/settings.service';
-import { newPublicRef } from './public-ref';
+import { newRegistrationData, registerWithSeat } from './register-with-seat';
 import { Registration } from './registration.entity';
 import { toRegistrationView } from './registration.mapper';
 
@@ -31,45 +26,15 @@ export class RegistrationsService {
    */
   async create(body: CreateRegistrationBody): Promise<CreateRegistrationResponse> {
     const settings = await this.settings.get();
-    // The client's `voucher` flag is ignored: only a coupon code that matches the settings discounts.
-    const voucher = isValidCoupon(settings, body.couponCode);
-    const data = {
-      ref: newPublicRef(),
-      fullName: body.fullName,
-      email: body.email,
-      phone: body.phone,
-      type: body.type,
-      businessName: body.type === 'business' ? (body.businessName ?? null) : null,
-      package: body.package,
-      referenceType: body.referenceType ?? null,
-      referredBy: body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
-      voucher,
-      amount: priceFor(settings.packages, body.package, voucher),
-      language: body.language,
-    };
-    // Plain statements, no unit of work: this is the hot path of a ticket rush. The claim comes first and draws
-    // the registration id itself, so a sold-out request costs one statement and inserts nothing.
-    const id = await this.em.fork().transactional(async (em) => {
-      const seat = await seatsRepository.claim(em, body.package, settings.packages[body.package].capacity, {
-        kind: 'hold-new',
+    const data = newRegistrationData(body, settings);
+    // Plain statements, no unit of work: this is the hot path of a ticket rush.
+    const id = await this.em.fork().transactional((em) =>
+      registerWithSeat(em, data, {
+        capacity: settings.packages[body.package].capacity,
         holdMinutes: settings.payment.cardHoldMinutes,
-      });
-      if (!seat) {
-        throw soldOutError(body.language);
-      }
-      await em.insert<Registration>(Registration, { id: seat.registrationId, ...data });
-      await recordEvent(em, REGISTRATION_CREATED, registrationCreatedPayload, {
-        registrationId: seat.registrationId,
-        ref: data.ref,
-        fullName: data.fullName,
-        email: data.email,
-        phone: data.phone,
-        package: data.package,
-        amount: data.amount,
-        language: data.language,
-      });
-      return seat.registrationId;
-    });
+        soldOutLanguage: body.language,
+      }),
+    );
     this.relay.nudge();
     return {
       id,
@@ -77,7 +42,7 @@ export class RegistrationsService {
       fullName: data.fullName,
       package: data.package,
       amount: data.amount,
-      voucher,
+      voucher: data.voucher,
       paymentStatus: 'pending',
     };
   }

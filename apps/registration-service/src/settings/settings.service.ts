@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { eventSettings, type EventSettings } from '@eventdesk/contracts';
+import { recordAudit } from '@eventdesk/server-kit';
+import { changedFields } from '../registration-changes/changed-fields';
 import { capacitiesOf } from '../seats/seat-capacities';
 import { seatsRepository } from '../seats/seats.repository';
 import { EventSettingsRow } from './event-settings.entity';
@@ -24,12 +27,23 @@ export class SettingsService {
     return settings;
   }
 
+  /** `updatedBy` is the acting staff username: it is stored on the row and is the audit entry's actor. */
   async update(settings: EventSettings, updatedBy: string): Promise<EventSettings> {
     const parsed = eventSettings.parse(settings);
     // The seat rows follow the capacities in the same transaction, so a capacity is never saved without its seats.
     await this.em.fork().transactional(async (tx) => {
+      const current = await tx.findOne(EventSettingsRow, 1, { lockMode: LockMode.PESSIMISTIC_WRITE });
       await tx.nativeUpdate(EventSettingsRow, { id: 1 }, { data: parsed, updatedAt: new Date(), updatedBy });
       await seatsRepository.syncCapacity(tx, capacitiesOf(parsed));
+      // Only the sections that changed, so the log says what an edit did rather than repeating the whole document.
+      const changes = changedFields((current?.data ?? {}) as Partial<EventSettings>, parsed);
+      await recordAudit(tx, {
+        actor: updatedBy,
+        action: 'settings.update',
+        targetType: 'settings',
+        targetId: null,
+        ...changes,
+      });
     });
     this.cached = { settings: parsed, at: Date.now() };
     return parsed;

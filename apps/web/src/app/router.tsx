@@ -51,12 +51,21 @@ export const routes: RouteObject[] = [
       { path: paths.admin.pitches.path, lazy: lazyFrom(loadAdminArea, 'pitches') },
       { path: paths.admin.pitch.path, lazy: lazyFrom(loadAdminArea, 'pitch') },
       { path: paths.qrScanner.path, lazy: lazyFrom(loadAdminArea, 'qrScanner') },
+      { path: paths.admin.metaLeads.path, lazy: lazyFrom(loadAdminArea, 'metaLeads') },
+      { path: paths.admin.registrations.path, lazy: lazyFrom(loadAdminArea, 'registrations') },
+      { path: paths.admin.followups.path, lazy: lazyFrom(loadAdminArea, 'followups') },
+      { path: paths.admin.receipts.path, lazy: lazyFrom(loadAdminArea, 'receipts') },
+      { path: paths.admin.analytics.path, lazy: lazyFrom(loadAdminArea, 'analytics') },
+      { path: paths.admin.settings.path, lazy: lazyFrom(loadAdminArea, 'settings') },
+      { path: paths.admin.audit.path, lazy: lazyFrom(loadAdminArea, 'audit') },
+      { path: paths.admin.staff.path, lazy: lazyFrom(loadAdminArea, 'staff') },
       { path: paths.notFound.path, lazy: lazyFrom(loadPublicArea, 'notFound') },
     ],
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes));
+/** `initialRoutes`: the routes with the current page's lazy parts loaded, to hydrate prerendered HTML. */
+export function AppRouter({ initialRoutes = routes }: { initialRoutes?: RouteObject[] }) {
+  const [router] = useState(() => createBrowserRouter(initialRoutes));
   return <RouterProvider router={router} />;
 }

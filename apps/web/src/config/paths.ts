@@ -42,6 +42,19 @@ export const paths = {
     dashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
     pitches: { path: '/admin/pitches', getHref: () => '/admin/pitches' },
     pitch: { path: '/admin/pitches/:id', getHref: (id: number) => `/admin/pitches/${id}` },
+    /** `query`: a pre-set filter, e.g. `{ paymentStatus: 'pending' }`, or `{ new: '1' }` to open the Add dialog. */
+    registrations: {
+      path: '/admin/registrations',
+      getHref: (query?: Record<string, string>) =>
+        query ? `/admin/registrations?${new URLSearchParams(query).toString()}` : '/admin/registrations',
+    },
+    followups: { path: '/admin/followups', getHref: () => '/admin/followups' },
+    receipts: { path: '/admin/receipts', getHref: () => '/admin/receipts' },
+    metaLeads: { path: '/admin/meta-leads', getHref: () => '/admin/meta-leads' },
+    analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
+    settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+    audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
+    staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
   },
   qrScanner: { path: '/qr-scanner', getHref: () => '/qr-scanner' },
   notFound: { path: '*' },

@@ -28,6 +28,10 @@ function readStoredLanguage(): Language {
 
 /** `?lang=ta` addresses the Tamil version of a page (hreflang links and the sitemap point there). */
 function readUrlLanguage(): Language | undefined {
+  // Prerendering at build time has no address: it picks each language itself.
+  if (typeof window === 'undefined') {
+    return undefined;
+  }
   const requested = new URLSearchParams(window.location.search).get(LANGUAGE_QUERY_PARAM);
   return isLanguage(requested) ? requested : undefined;
 }
@@ -75,6 +79,9 @@ export async function setLanguage(language: Language): Promise<void> {
 }
 
 i18n.on('languageChanged', (language) => {
+  if (typeof document === 'undefined') {
+    return;
+  }
   document.documentElement.lang = language;
   syncUrlLanguage(language);
 });

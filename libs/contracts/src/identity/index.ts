@@ -1,2 +1,3 @@
 export * from './http/login';
 export * from './http/staff-users';
+export * from './capabilities';

@@ -1,9 +1,17 @@
 import type { ComponentType } from 'react';
-import { AdminDashboardRoute } from '@/features/admin-auth/routes/admin-dashboard-route';
+import { AdminAnalyticsRoute } from '@/features/admin-analytics/routes/admin-analytics-route';
+import { AdminAuditRoute } from '@/features/admin-audit/routes/admin-audit-route';
 import { AdminLoginRoute } from '@/features/admin-auth/routes/admin-login-route';
+import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard-route';
 import { AdminPitchRoute } from '@/features/admin-pitches/routes/admin-pitch-route';
 import { AdminPitchesRoute } from '@/features/admin-pitches/routes/admin-pitches-route';
+import { AdminFollowupsRoute } from '@/features/admin-registrations/routes/admin-followups-route';
+import { AdminRegistrationsRoute } from '@/features/admin-registrations/routes/admin-registrations-route';
+import { AdminReceiptsRoute } from '@/features/admin-receipts/routes/admin-receipts-route';
+import { AdminSettingsRoute } from '@/features/admin-settings/routes/admin-settings-route';
+import { AdminStaffRoute } from '@/features/admin-staff/routes/admin-staff-route';
 import { QrScannerRoute } from '@/features/check-in/routes/qr-scanner-route';
+import { MetaLeadsPlaceholderRoute } from '@/features/meta-leads/routes/meta-leads-placeholder-route';
 
 /** Staff screens (admin and QR scanner): their own chunk, never downloaded by a public page. */
 export const adminArea = {
@@ -12,4 +20,12 @@ export const adminArea = {
   pitches: AdminPitchesRoute,
   pitch: AdminPitchRoute,
   qrScanner: QrScannerRoute,
+  metaLeads: MetaLeadsPlaceholderRoute,
+  registrations: AdminRegistrationsRoute,
+  followups: AdminFollowupsRoute,
+  receipts: AdminReceiptsRoute,
+  analytics: AdminAnalyticsRoute,
+  settings: AdminSettingsRoute,
+  audit: AdminAuditRoute,
+  staff: AdminStaffRoute,
 } satisfies Record<string, ComponentType>;

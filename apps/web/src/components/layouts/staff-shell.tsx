@@ -1,84 +1,128 @@
+import type { StaffCapability } from '@eventdesk/contracts/identity';
+import { staffCan } from '@eventdesk/contracts/identity';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, NavLink, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
+import { StaffDrawer } from '@/components/layouts/staff-drawer';
+import { StaffNav } from '@/components/layouts/staff-nav';
+import {
+  SESSION_ENDED_NOTICE,
+  useEndSessionOnUnauthorized,
+  useStaffLogout,
+} from '@/components/layouts/staff-session';
 import { paths } from '@/config/paths';
+import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
 import { clearAdminToken, readAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded px-2 py-1 text-sm font-semibold hover:text-amber-300 ${isActive ? 'text-amber-300' : 'text-white'}`;
+const AREA_TITLE = 'Staff area';
+
+type StaffShellProps = {
+  title: string;
+  /** The role-table capability the screen needs; without it the screen says so instead of rendering. */
+  capability?: StaffCapability;
+  children: ReactNode;
+};
 
 /**
- * Every staff screen: only with a staff token in storage (else the login screen), a header with the staff
- * navigation and Logout. The server checks the token and the role on every call; this only mirrors it.
+ * Every staff screen: only with a staff token in storage (else the login screen), a side navigation on wide
+ * screens and a drawer on small ones, entries by role. The server checks the token and the role on every
+ * call; this only mirrors it.
  */
-export function StaffShell({ title, children }: { title: string; children: ReactNode }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-
+export function StaffShell({ title, capability, children }: StaffShellProps) {
   if (!readAdminToken()) {
     return <Navigate to={paths.admin.login.getHref()} replace />;
   }
+  return (
+    <SignedInShell title={title} capability={capability}>
+      {children}
+    </SignedInShell>
+  );
+}
 
-  const logout = () => {
-    clearAdminToken();
-    void navigate(paths.admin.login.getHref());
-  };
+function SignedInShell({ title, capability, children }: StaffShellProps) {
+  useEndSessionOnUnauthorized();
+  const roleQuery = useStaffRole();
+  const { logout, loggingOut } = useStaffLogout();
+  // Spec admin §4: a failed role fetch clears the role, so only Logout is left in the menu.
+  const role = roleQuery.data?.role ?? null;
+  const nav = (label: string) => (
+    <StaffNav role={role} label={label} onLogout={logout} loggingOut={loggingOut} />
+  );
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-50 text-slate-900">
+    <div className="min-h-dvh bg-slate-50 text-slate-900 lg:flex">
       <title>{title}</title>
       <meta name="robots" content="noindex" />
-      <header className="bg-slate-900 text-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <span className="min-w-0 flex-1 font-bold">{t('adminPitches.shell.area')}</span>
+      <aside className="hidden bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:gap-4 lg:overflow-y-auto lg:p-4">
+        <p className="px-3 font-bold">{AREA_TITLE}</p>
+        {roleQuery.data ? <p className="px-3 text-sm text-slate-300">{roleQuery.data.username}</p> : null}
+        {nav('Staff navigation')}
+        <div className="mt-auto self-start rounded-full bg-white">
+          <LanguageSwitch />
+        </div>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="flex items-center gap-3 bg-slate-900 px-4 py-3 text-white lg:hidden">
+          <StaffDrawer title={AREA_TITLE}>{nav('Staff menu')}</StaffDrawer>
+          <span className="min-w-0 flex-1 truncate font-bold">{AREA_TITLE}</span>
           {/* The switch is styled for light backgrounds. */}
           <div className="rounded-full bg-white">
             <LanguageSwitch />
           </div>
-          <button
-            type="button"
-            onClick={logout}
-            className="rounded-lg border border-white/40 px-3 py-1 text-sm font-semibold hover:bg-white/10"
-          >
-            {t('adminPitches.shell.logout')}
-          </button>
-          <nav aria-label={t('adminPitches.shell.navLabel')} className="w-full">
-            <ul className="-mx-2 flex flex-wrap gap-2">
-              <li>
-                <NavLink to={paths.admin.dashboard.getHref()} className={navLinkClass}>
-                  {t('adminPitches.shell.dashboard')}
-                </NavLink>
-              </li>
-              <li>
-                <NavLink to={paths.admin.pitches.getHref()} className={navLinkClass}>
-                  {t('adminPitches.shell.pitches')}
-                </NavLink>
-              </li>
-            </ul>
-          </nav>
-        </div>
-      </header>
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
-        {children}
-      </main>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-6xl min-w-0 flex-1 px-4 py-6">
+          {capability ? (
+            <CapabilityGate
+              capability={capability}
+              role={role}
+              pending={roleQuery.isPending}
+              error={roleQuery.error}
+            >
+              {children}
+            </CapabilityGate>
+          ) : (
+            children
+          )}
+        </main>
+      </div>
     </div>
   );
 }
 
+type CapabilityGateProps = {
+  capability: StaffCapability;
+  role: Parameters<typeof staffCan>[0];
+  pending: boolean;
+  error: unknown;
+  children: ReactNode;
+};
+
+/** Renders the screen only for a role that may use it, so its calls are not even made for others. */
+function CapabilityGate({ capability, role, pending, error, children }: CapabilityGateProps) {
+  if (pending) {
+    return <p role="status">Loading...</p>;
+  }
+  if (error) {
+    return (
+      <StaffLoadError error={error} message="Could not check your access. Reload the page to try again." />
+    );
+  }
+  if (!staffCan(role, capability)) {
+    return (
+      <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
+        You do not have access to this
+      </p>
+    );
+  }
+  return <>{children}</>;
+}
+
 /** A staff call that failed: a rejected token (401) ends the session, anything else shows `message`. */
 export function StaffLoadError({ error, message }: { error: unknown; message: string }) {
-  const { t } = useTranslation();
   if (error instanceof ApiError && error.status === 401) {
     clearAdminToken();
-    return (
-      <Navigate
-        to={paths.admin.login.getHref()}
-        replace
-        state={{ notice: t('adminPitches.shell.sessionExpired') }}
-      />
-    );
+    return <Navigate to={paths.admin.login.getHref()} replace state={{ notice: SESSION_ENDED_NOTICE }} />;
   }
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { canonicalPath, indexablePage, pageUrl, seoLanguages, type SeoLanguage } from '@/config/seo-routes';
 import { currentLanguage } from '@/lib/i18n';
+import { pageOrigin } from '@/lib/page-origin';
 
 const ogLocales: Record<SeoLanguage, string> = { en: 'en_IN', ta: 'ta_IN' };
 
@@ -28,7 +29,7 @@ export function PageMeta({ title, description, noindex }: PageMetaProps) {
   const siteName = t('seo.site.name');
   const fullTitle = title.includes(siteName) ? title : t('seo.site.titleTemplate', { title, siteName });
   const text = description ?? (page ? t(`seo.${page.key}.description`) : t('seo.site.description'));
-  const origin = window.location.origin;
+  const origin = pageOrigin();
   const path = canonicalPath(pathname);
   const url = pageUrl(origin, path, language);
 

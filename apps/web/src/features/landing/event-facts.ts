@@ -24,5 +24,14 @@ export function formatEventFacts(
     minute: '2-digit',
     timeZone: 'UTC',
   }).formatRange(at(event.startTime), at(event.endTime));
-  return { date, time };
+  return { date: plainSpaces(date), time: plainSpaces(time) };
+}
+
+/**
+ * ICU writes narrow and thin spaces ("9:00\u202fam\u2009–\u20096:00\u202fpm"); Chrome turns them into plain
+ * spaces and Node does not. Plain spaces everywhere keep the build's prerendered HTML equal to what a browser
+ * renders, as hydration requires.
+ */
+function plainSpaces(text: string): string {
+  return text.replace(/[\u2009\u202f]/g, ' ');
 }

@@ -11,7 +11,9 @@ export const staffUsername = z
   .toLowerCase()
   .min(3, { error: 'Username must be at least 3 characters' })
   .max(64, { error: 'Username must be at most 64 characters' })
-  .regex(/^[a-z0-9._-]+$/, { error: 'Username may contain only letters, digits, dot, underscore and hyphen' });
+  .regex(/^[a-z0-9._-]+$/, {
+    error: 'Username may contain only letters, digits, dot, underscore and hyphen',
+  });
 
 export const staffPassword = z
   .string({ error: 'validation.password.required' })

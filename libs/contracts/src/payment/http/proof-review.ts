@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketPackage } from '../../common/enums';
 import { paymentMethod } from '../events/payment-completed';
-import { proofStatus } from './payment-proof';
+import { proofStatus, uploadProofFields } from './payment-proof';
 
 /** GET /api/admin/payment-proofs: receipts to confirm (default) or already reviewed, newest first. */
 export const proofReviewListQuery = z.object({
@@ -33,6 +33,8 @@ export const proofReviewRow = z.object({
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   rejectReason: z.string().nullable(),
+  /** The staff username when staff uploaded the receipt (Add Registration dialog); null for the visitor's own. */
+  uploadedBy: z.string().nullable(),
 });
 export type ProofReviewRow = z.infer<typeof proofReviewRow>;
 
@@ -70,3 +72,25 @@ export const manualPaymentUpdateBody = z.object({
   transactionId: z.string().trim().min(4).max(40).optional(),
 });
 export type ManualPaymentUpdateBody = z.infer<typeof manualPaymentUpdateBody>;
+
+export const manualPaymentUpdated = z.object({
+  paymentId: z.number().int(),
+  registrationId: z.number().int(),
+  amount: z.number().int(),
+  method: paymentMethod,
+  status: z.literal('completed'),
+  message: z.string(),
+});
+export type ManualPaymentUpdated = z.infer<typeof manualPaymentUpdated>;
+
+/**
+ * POST /api/admin/registrations/{id}/proof (multipart: `image`, optional `transactionId`): a receipt staff upload
+ * for the visitor (Add / Edit Registration dialogs); an empty field counts as not given.
+ */
+export const staffUploadProofFields = z.object({
+  transactionId: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    uploadProofFields.shape.transactionId.optional(),
+  ),
+});
+export type StaffUploadProofFields = z.infer<typeof staffUploadProofFields>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publicRef } from '../../registration/http/registration-view';
 import { cardOrderStatus } from '../http/payment-result';
 import { confirmProofBody, PROOF_MAX_BYTES, uploadProofFields } from '../http/payment-proof';
-import { manualPaymentUpdateBody, rejectProofBody } from '../http/proof-review';
+import { manualPaymentUpdateBody, rejectProofBody, staffUploadProofFields } from '../http/proof-review';
 
 /** RPC subjects served by the payment service (NATS, queue group "payment"). */
 export const paymentPatterns = {
@@ -133,3 +133,15 @@ export const manualPaymentUpdateCommand = manualPaymentUpdateBody.extend({
   actor: z.string().min(1),
 });
 export type ManualPaymentUpdateCommand = z.infer<typeof manualPaymentUpdateCommand>;
+
+/** A receipt staff uploaded for a registration (by its integer id), pieces staged as for the visitor's upload. */
+export const staffSubmitProofCommand = staffUploadProofFields.extend({
+  registrationId: z.number().int().positive(),
+  uploadedBy: z.string().min(1).max(64),
+  uploadId: z.uuid(),
+  chunks: z.number().int().min(1).max(maxChunks),
+  size: z.number().int().min(1).max(PROOF_MAX_BYTES),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  fileName: z.string().trim().min(1).max(255),
+});
+export type StaffSubmitProofCommand = z.infer<typeof staffSubmitProofCommand>;

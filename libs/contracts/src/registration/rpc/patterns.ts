@@ -86,5 +86,9 @@ export const exportPageQuery = registrationFilters.extend({
   limit: z.number().int().min(1).max(EXPORT_PAGE_SIZE).default(EXPORT_PAGE_SIZE),
 });
 export type ExportPageQuery = z.infer<typeof exportPageQuery>;
-export const exportPage = z.object({ rows: z.array(adminRegistrationRow) });
+/**
+ * A page may hold fewer than `limit` rows: the service stops below the NATS message limit (rows with long Tamil
+ * notes are several kB). `hasMore` says whether to ask again below the last id.
+ */
+export const exportPage = z.object({ rows: z.array(adminRegistrationRow), hasMore: z.boolean() });
 export type ExportPage = z.infer<typeof exportPage>;

@@ -1,11 +1,14 @@
 import type { LoginBody } from '@eventdesk/contracts/identity';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { staffRoleKeys } from '@/features/admin-auth/api/get-staff-role';
 import { useLogin } from '@/features/admin-auth/api/login';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
+import { staffLandingPath } from '@/features/admin-auth/lib/staff-landing';
 import { storeAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
 
@@ -15,14 +18,19 @@ export function AdminLoginRoute() {
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const loginMutation = useLogin();
+  const queryClient = useQueryClient();
 
   const handleSubmit = async (values: LoginBody) => {
     try {
-      const { token } = await loginMutation.mutateAsync(values);
+      const { token, role, username } = await loginMutation.mutateAsync(values);
       storeAdminToken(token);
+      // Nothing cached for an earlier session may leak into this one; the role is known from the answer.
+      queryClient.clear();
+      queryClient.setQueryData(staffRoleKeys.all, { role, username });
       toast({ title: t('adminPitches.login.success') });
-      await navigate(paths.admin.dashboard.getHref());
+      await navigate(staffLandingPath(role));
     } catch (error) {
+      // Wrong credentials and the slow-down after repeated failures (429) both carry the server's message.
       const message = error instanceof ApiError ? error.body?.message : undefined;
       toast({
         variant: 'destructive',

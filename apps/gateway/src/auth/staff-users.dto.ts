@@ -1,0 +1,5 @@
+import { createZodDto } from 'nestjs-zod';
+import { createStaffUserBody, updateStaffUserBody } from '@eventdesk/contracts';
+
+export class CreateStaffUserDto extends createZodDto(createStaffUserBody) {}
+export class UpdateStaffUserDto extends createZodDto(updateStaffUserBody) {}

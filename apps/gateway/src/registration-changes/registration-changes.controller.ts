@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import {
+  registrationPatterns,
+  type AdminRegistrationCreated,
+  type AdminRegistrationRow,
+  type MessageResponse,
+  type StaffTokenClaims,
+} from '@eventdesk/contracts';
+import { RpcClient } from '@eventdesk/server-kit';
+import { Roles } from '../auth/roles.decorator';
+import { CurrentStaff } from '../auth/staff-request';
+import { AdminRegistrationDto, SetPaymentStatusDto } from './registration-changes.dto';
+import { RegistrationIdPipe } from './registration-id.pipe';
+
+/** The edit dialog has no language field: only a body that names one changes the visitor's language. */
+function withoutDefaultedLanguage(raw: unknown, body: AdminRegistrationDto): Partial<AdminRegistrationDto> {
+  const named = typeof raw === 'object' && raw !== null && 'language' in raw;
+  if (named) {
+    return body;
+  }
+  const { language: _defaulted, ...rest } = body;
+  return rest;
+}
+
+/** Add, edit, delete and payment status of registrations by staff (admin spec §2, §7). */
+@ApiTags('registrations (staff)')
+@ApiBearerAuth()
+@Roles('admin', 'super_admin')
+@Controller('admin/registrations')
+export class RegistrationChangesController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Post()
+  @ApiOperation({ summary: 'Add Registration: priced on the server, takes a seat (409 Sold out)' })
+  create(
+    @Body() body: AdminRegistrationDto,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<AdminRegistrationCreated> {
+    return this.rpc.request(registrationPatterns.adminCreate, { actor: staff.username, body });
+  }
+
+  @Put(':id')
+  @ApiOperation({
+    summary:
+      'Edit Registration: a package change moves the seat and reprices (409 once the payment is completed)',
+  })
+  update(
+    @Param('id', RegistrationIdPipe) id: number,
+    @Body() body: AdminRegistrationDto,
+    @Req() req: Request,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<AdminRegistrationRow> {
+    return this.rpc.request(registrationPatterns.adminUpdate, {
+      id,
+      actor: staff.username,
+      body: withoutDefaultedLanguage(req.body, body),
+    });
+  }
+
+  @Delete(':id')
+  @Roles('super_admin')
+  @ApiOperation({ summary: 'Soft delete (super_admin): the row stays for the audit; its seat is released' })
+  delete(
+    @Param('id', RegistrationIdPipe) id: number,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<MessageResponse> {
+    return this.rpc.request(registrationPatterns.adminDelete, { id, actor: staff.username });
+  }
+
+  @Patch(':id/payment-status')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Set pending / prospect / void (completed only comes from a payment)' })
+  setPaymentStatus(
+    @Param('id', RegistrationIdPipe) id: number,
+    @Body() body: SetPaymentStatusDto,
+    @CurrentStaff() staff: StaffTokenClaims,
+  ): Promise<AdminRegistrationRow> {
+    return this.rpc.request(registrationPatterns.setPaymentStatus, { ...body, id, actor: staff.username });
+  }
+}

@@ -1,0 +1,65 @@
+import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  registrationPatterns,
+  type AdminRegistrationPage,
+  type AdminRegistrationRow,
+  type AnalyticsResponse,
+  type DashboardResponse,
+  type FollowupSummary,
+} from '@eventdesk/contracts';
+import { DomainError, RpcClient } from '@eventdesk/server-kit';
+import { Roles } from '../auth/roles.decorator';
+import {
+  AdminRegistrationListQueryDto,
+  AnalyticsQueryDto,
+  RegistrationFiltersDto,
+} from './registration-queries.dto';
+
+const MAX_ID = 2_147_483_647;
+const notFound = () => new DomainError('NOT_FOUND', 'Registration not found');
+
+/** Staff reads of registrations (admin spec §2): list, one row, follow-up cards, dashboard, analytics. */
+@ApiTags('registrations (staff)')
+@ApiBearerAuth()
+@Roles('admin', 'super_admin')
+@Controller('admin')
+export class AdminRegistrationsController {
+  constructor(private readonly rpc: RpcClient) {}
+
+  @Get('registrations')
+  @ApiOperation({ summary: 'Registrations, newest first, filtered, searched and paged on the server' })
+  list(@Query() query: AdminRegistrationListQueryDto): Promise<AdminRegistrationPage> {
+    return this.rpc.request(registrationPatterns.adminList, query);
+  }
+
+  @Get('registrations/:id')
+  @ApiOperation({ summary: 'One registration by its integer id' })
+  get(
+    @Param('id', new ParseIntPipe({ exceptionFactory: notFound })) id: number,
+  ): Promise<AdminRegistrationRow> {
+    // Ids beyond a Postgres integer (or not numbers) can never match.
+    if (id < 1 || id > MAX_ID) {
+      throw notFound();
+    }
+    return this.rpc.request(registrationPatterns.adminGet, { id });
+  }
+
+  @Get('followups/summary')
+  @ApiOperation({ summary: 'Cards of the Follow-up Management view, with the list filters' })
+  followupSummary(@Query() query: RegistrationFiltersDto): Promise<FollowupSummary> {
+    return this.rpc.request(registrationPatterns.followupSummary, query);
+  }
+
+  @Get('dashboard')
+  @ApiOperation({ summary: 'Every dashboard figure, computed on the server' })
+  dashboard(): Promise<DashboardResponse> {
+    return this.rpc.request(registrationPatterns.dashboard, {});
+  }
+
+  @Get('analytics')
+  @ApiOperation({ summary: 'Registrations per day, by reference source, package and payment method' })
+  analytics(@Query() query: AnalyticsQueryDto): Promise<AnalyticsResponse> {
+    return this.rpc.request(registrationPatterns.analytics, query);
+  }
+}

@@ -1,0 +1,61 @@
+import { stream as excelStream } from 'exceljs';
+import type { Writable } from 'node:stream';
+import { exportColumns } from '@eventdesk/contracts';
+import { neutralizeFormula, PHONE_COLUMN } from './export-cells';
+import type { ExportWriter } from './export-writer';
+
+/** A phone as the registration contract accepts it: digits, '+', spaces, dashes, brackets. Never a formula. */
+const PLAIN_PHONE = /^\+?[0-9 ()-]+$/;
+
+/**
+ * .xlsx through exceljs's streaming WorkbookWriter straight into the response: each row is committed (written
+ * and dropped) as it arrives. Every text goes in as a string cell (exceljs writes a formula only for a
+ * `{ formula }` value) and is also neutralised, so '=HYPERLINK(...)' opens as text even after a copy and
+ * paste. A well-formed phone number is left as it is: as a string cell it cannot run, and '+91 98765 43210'
+ * stays readable.
+ */
+export class XlsxExportWriter implements ExportWriter {
+  private readonly workbook: excelStream.xlsx.WorkbookWriter;
+  private readonly sheet: ReturnType<excelStream.xlsx.WorkbookWriter['addWorksheet']>;
+
+  constructor(private readonly out: Writable) {
+    this.workbook = new excelStream.xlsx.WorkbookWriter({
+      stream: out,
+      useStyles: false,
+      useSharedStrings: false,
+    });
+    this.sheet = this.workbook.addWorksheet('Registrations');
+  }
+
+  start(): Promise<void> {
+    this.sheet.addRow([...exportColumns]).commit();
+    return Promise.resolve();
+  }
+
+  async writeRow(cells: ReadonlyArray<string | number>): Promise<void> {
+    const values = cells.map((cell, index) => {
+      if (typeof cell === 'number') {
+        return cell;
+      }
+      return index === PHONE_COLUMN && PLAIN_PHONE.test(cell) ? cell : neutralizeFormula(cell);
+    });
+    this.sheet.addRow(values).commit();
+    if (this.out.writableNeedDrain) {
+      // The zip stream pipes into the response: let the client catch up before more rows are compressed.
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          this.out.off('drain', done);
+          this.out.off('close', done);
+          resolve();
+        };
+        this.out.once('drain', done);
+        this.out.once('close', done);
+      });
+    }
+  }
+
+  async finish(): Promise<void> {
+    this.sheet.commit();
+    await this.workbook.commit();
+  }
+}

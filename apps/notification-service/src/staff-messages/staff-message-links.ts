@@ -1,0 +1,14 @@
+import { ticketLinks } from '../ticket-messages/ticket-words';
+
+export interface StaffMessageLinks {
+  /** The visitor's ticket and attendance page, and the QR image served for it (completed payments). */
+  attendance: string;
+  qrImage: string;
+  /** Where an unpaid registration pays. */
+  payment: string;
+}
+
+export function staffMessageLinks(publicBaseUrl: string, ref: string): StaffMessageLinks {
+  const base = publicBaseUrl.replace(/\/$/, '');
+  return { ...ticketLinks(base, ref), payment: `${base}/payment/${encodeURIComponent(ref)}` };
+}

@@ -1,0 +1,186 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
+import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { buildRegistration } from '../../test/factories/registration.factory';
+import { resetRegistrationDb, setCapacity } from '../../test/registration-test-db';
+import { registrationOrmConfig } from '../database';
+import { Registration } from '../registrations/registration.entity';
+import { SettingsService } from '../settings/settings.service';
+import { AdminRegistrationsService } from './admin-registrations.service';
+import { auditEntries, markPaid, seatsOf } from './registration-changes.test-kit';
+
+describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', () => {
+  let orm: MikroORM;
+  let publisher: EventPublisher;
+  let settings: SettingsService;
+  let service: AdminRegistrationsService;
+
+  beforeAll(async () => {
+    orm = await createTestOrm(registrationOrmConfig);
+    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration-changes'));
+    settings = new SettingsService(orm.em);
+    service = new AdminRegistrationsService(
+      orm.em,
+      new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 }),
+      settings,
+    );
+  });
+  afterAll(async () => {
+    await publisher.close();
+    await orm.close();
+  });
+  beforeEach(async () => {
+    await resetRegistrationDb(orm, settings);
+  });
+
+  const row = (id: number) => orm.em.fork().findOneOrFail(Registration, id);
+  const create = (overrides: Parameters<typeof buildRegistration>[0] = {}) =>
+    service.create({ actor: 'admin', body: buildRegistration(overrides) });
+
+  describe('create', () => {
+    it('prices on the server, takes a seat, records registration.created and the audit entry', async () => {
+      const created = await create({ package: 'diamond', couponCode: 'earlybird', fullName: 'மீனா சுந்தரம்' });
+      expect(created.ref).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      const stored = await row(created.id);
+      expect(stored).toMatchObject({
+        amount: 4080,
+        voucher: true,
+        paymentStatus: 'pending',
+        lastUpdatedBy: 'admin',
+        fullName: 'மீனா சுந்தரம்',
+      });
+      expect(await seatsOf(orm, created.id)).toEqual([{ package: 'diamond', sold: false }]);
+      const events = await orm.em.fork().find(OutboxEvent, { name: 'registration.created.v1' });
+      expect(events.map((event) => event.payload)).toEqual([
+        expect.objectContaining({ registrationId: created.id, ref: created.ref, amount: 4080 }),
+      ]);
+      const [entry] = await auditEntries(orm, 'registration.create');
+      expect(entry).toMatchObject({
+        actor: 'admin',
+        targetType: 'registration',
+        targetId: String(created.id),
+      });
+      expect(entry?.after).toMatchObject({ package: 'diamond', amount: 4080, fullName: 'மீனா சுந்தரம்' });
+    });
+
+    it('refuses when the package is sold out (409 Sold out) and stores nothing', async () => {
+      await setCapacity(settings, 'vip', 1);
+      await create({ package: 'vip' });
+      await expect(create({ package: 'vip' })).rejects.toMatchObject({
+        code: 'SOLD_OUT',
+        message: expect.stringMatching(/^Sold out/),
+      });
+      expect(await orm.em.fork().count(Registration, {})).toBe(1);
+      expect(await auditEntries(orm, 'registration.create')).toHaveLength(1);
+    });
+  });
+
+  describe('update', () => {
+    it('changes every field, moves the seat to the new package, reprices and audits only what changed', async () => {
+      const { id } = await create({ package: 'gold', language: 'ta' });
+      const updated = await service.update(
+        {
+          id,
+          actor: 'manager',
+          body: buildRegistration({
+            package: 'vip',
+            fullName: 'Meena S',
+            type: 'business',
+            businessName: 'கோவை டெக்ஸ்',
+            referenceType: 'friend',
+            referredBy: 'Arun',
+            email: 'new@example.com',
+          }),
+        },
+        true,
+      );
+      expect(updated).toMatchObject({
+        id,
+        package: 'vip',
+        amount: 7200,
+        fullName: 'Meena S',
+        businessName: 'கோவை டெக்ஸ்',
+        referredBy: 'Arun',
+        language: 'ta',
+        lastUpdatedBy: 'manager',
+      });
+      expect(await seatsOf(orm, id)).toEqual([{ package: 'vip', sold: false }]);
+      const [entry] = await auditEntries(orm, 'registration.update');
+      expect(entry?.before).toEqual({
+        fullName: 'Meena Sundaram',
+        email: expect.stringContaining('@example.com'),
+        type: 'individual',
+        businessName: null,
+        package: 'gold',
+        referenceType: null,
+        referredBy: null,
+        amount: 3600,
+      });
+      expect(entry?.after).toMatchObject({ package: 'vip', amount: 7200, email: 'new@example.com' });
+      expect(entry?.after).not.toHaveProperty('phone');
+    });
+
+    it('leaves everything unchanged when the new package is sold out', async () => {
+      await setCapacity(settings, 'vip', 1);
+      await create({ package: 'vip' });
+      const { id } = await create({ package: 'gold' });
+      await expect(
+        service.update({
+          id,
+          actor: 'admin',
+          body: buildRegistration({ package: 'vip', fullName: 'Changed' }),
+        }),
+      ).rejects.toMatchObject({ code: 'SOLD_OUT' });
+      expect(await row(id)).toMatchObject({ package: 'gold', fullName: 'Meena Sundaram', amount: 3600 });
+      expect(await seatsOf(orm, id)).toEqual([{ package: 'gold', sold: false }]);
+      expect(await auditEntries(orm, 'registration.update')).toHaveLength(0);
+    });
+
+    it('refuses a package change once the payment is completed, but edits the other fields', async () => {
+      const { id } = await create({ package: 'gold' });
+      await markPaid(orm, id);
+      await expect(
+        service.update({ id, actor: 'admin', body: buildRegistration({ package: 'vip' }) }),
+      ).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message: 'Payment already completed: the package cannot change',
+      });
+      const updated = await service.update({
+        id,
+        actor: 'admin',
+        body: buildRegistration({ package: 'gold', phone: '+91 90000 00000', couponCode: 'EARLYBIRD' }),
+      });
+      expect(updated).toMatchObject({ phone: '+91 90000 00000', amount: 3600, package: 'gold' });
+      expect(await seatsOf(orm, id)).toEqual([{ package: 'gold', sold: true }]);
+    });
+
+    it('404s for an unknown or deleted registration', async () => {
+      await expect(
+        service.update({ id: 999, actor: 'admin', body: buildRegistration() }),
+      ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Registration not found' });
+      const { id } = await create();
+      await service.softDelete({ id, actor: 'super' });
+      await expect(service.update({ id, actor: 'admin', body: buildRegistration() })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+      });
+    });
+  });
+
+  describe('soft delete', () => {
+    it('marks the row deleted with who and when, releases its seat, audits, and a second delete is 404', async () => {
+      const { id } = await create({ package: 'gold' });
+      await markPaid(orm, id);
+      expect(await service.softDelete({ id, actor: 'super' })).toEqual({
+        message: 'Registration deleted successfully!',
+      });
+      const stored = await row(id);
+      expect(stored).toMatchObject({ deleted: true, deletedBy: 'super', lastUpdatedBy: 'super' });
+      expect(stored.deletedAt).toBeInstanceOf(Date);
+      expect(await seatsOf(orm, id)).toEqual([]);
+      const [entry] = await auditEntries(orm, 'registration.delete');
+      expect(entry).toMatchObject({ actor: 'super', targetId: String(id) });
+      expect(entry?.after).toMatchObject({ deleted: true, seatReleased: true });
+      await expect(service.softDelete({ id, actor: 'super' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+});

@@ -1,0 +1,239 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { RegistrationFilters } from '@eventdesk/contracts';
+import { searchPattern } from './search-term';
+
+/** A registration row as the staff queries read it (snake_case, straight from PostgreSQL). */
+export interface RegistrationRecord {
+  id: number;
+  ref: string;
+  full_name: string;
+  email: string;
+  phone: string;
+  type: string;
+  business_name: string | null;
+  package: string;
+  amount: number;
+  reference_type: string | null;
+  referred_by: string | null;
+  language: string;
+  payment_status: string;
+  registered_at: Date | string;
+  followup_status: string | null;
+  followup_notes: string | null;
+  last_followup_at: Date | string | null;
+  last_followup_by: string | null;
+  paid_amount: number | null;
+  payment_method: string | null;
+  paid_at: Date | string | null;
+  ticket_number: number;
+  is_additional_ticket: boolean;
+  parent_registration_id: number | null;
+  needs_review: boolean;
+  review_note: string | null;
+  updated_at: Date | string;
+  last_updated_by: string | null;
+}
+
+export interface StatusPackageCount {
+  payment_status: string;
+  package: string;
+  registrations: number;
+  revenue: number;
+  needs_review: number;
+}
+
+export interface TimelineWeek {
+  week_start: string;
+  completed: number;
+  revenue: number;
+}
+
+export interface DayCount {
+  date: string;
+  registrations: number;
+  completed: number;
+}
+
+const TABLE = `"registration"."registration"`;
+
+const COLUMNS = `r."id", r."ref", r."full_name", r."email", r."phone", r."type", r."business_name", r."package",
+  r."amount", r."reference_type", r."referred_by", r."language", r."payment_status", r."registered_at",
+  r."followup_status", r."followup_notes", r."last_followup_at", r."last_followup_by", r."paid_amount",
+  r."payment_method", r."paid_at", r."ticket_number", r."is_additional_ticket", r."parent_registration_id",
+  r."needs_review", r."review_note", r."updated_at", r."last_updated_by"`;
+
+interface Where {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The filters as one WHERE clause. Every condition starts from `not deleted`, so the partial indexes
+ * (`registration_live_*`, the trigram index on `search_text`) serve it and soft-deleted rows never show or count.
+ */
+function filterWhere(filters: RegistrationFilters): Where {
+  const conditions = ['not r."deleted"'];
+  const params: unknown[] = [];
+  if (filters.paymentStatus !== 'all') {
+    conditions.push('r."payment_status" = ?');
+    params.push(filters.paymentStatus);
+  }
+  if (filters.followupStatus !== 'all') {
+    // followup_state is coalesce(followup_status, 'pending'): never followed up counts as pending.
+    conditions.push('r."followup_state" = ?');
+    params.push(filters.followupStatus);
+  }
+  if (filters.package !== 'all') {
+    conditions.push('r."package" = ?');
+    params.push(filters.package);
+  }
+  const pattern = searchPattern(filters.search);
+  if (pattern !== null) {
+    conditions.push('r."search_text" like ?');
+    params.push(pattern);
+  }
+  return { sql: conditions.join(' and '), params };
+}
+
+const execute = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
+  em.getConnection().execute<T[]>(sql, params);
+
+/** Every read of the staff list, follow-up view, dashboard, analytics and export. */
+export const registrationQueriesRepository = {
+  /**
+   * One page, newest first. The ids are picked first (from an index on `id desc`, without reading the rows it
+   * skips), then only those rows are read: an OFFSET deep into 100,000 rows stays cheap.
+   */
+  page(em: EntityManager, filters: RegistrationFilters, limit: number, offset: number) {
+    const where = filterWhere(filters);
+    return execute<RegistrationRecord>(
+      em,
+      `with picked as (
+         select r."id" from ${TABLE} r where ${where.sql} order by r."id" desc limit ? offset ?
+       )
+       select ${COLUMNS} from ${TABLE} r join picked using ("id") order by r."id" desc`,
+      [...where.params, limit, offset],
+    );
+  },
+
+  async count(em: EntityManager, filters: RegistrationFilters): Promise<number> {
+    const where = filterWhere(filters);
+    const [row] = await execute<{ total: number }>(
+      em,
+      `select count(*)::int as "total" from ${TABLE} r where ${where.sql}`,
+      where.params,
+    );
+    return row?.total ?? 0;
+  },
+
+  async byId(em: EntityManager, id: number): Promise<RegistrationRecord | null> {
+    const [row] = await execute<RegistrationRecord>(
+      em,
+      `select ${COLUMNS} from ${TABLE} r where r."id" = ? and not r."deleted"`,
+      [id],
+    );
+    return row ?? null;
+  },
+
+  /** The export's next page: rows below `beforeId` (a keyset cursor, so each page costs the same). */
+  exportPage(em: EntityManager, filters: RegistrationFilters, beforeId: number | undefined, limit: number) {
+    const where = filterWhere(filters);
+    const cursor = beforeId === undefined ? '' : ' and r."id" < ?';
+    return execute<RegistrationRecord>(
+      em,
+      `select ${COLUMNS} from ${TABLE} r where ${where.sql}${cursor} order by r."id" desc limit ?`,
+      [...where.params, ...(beforeId === undefined ? [] : [beforeId]), limit],
+    );
+  },
+
+  async followupCounts(em: EntityManager, filters: RegistrationFilters) {
+    const where = filterWhere(filters);
+    const [row] = await execute<{
+      pending: number;
+      need_follow_up: number;
+      completed: number;
+      not_interested: number;
+    }>(
+      em,
+      `select count(*) filter (where r."followup_state" = 'pending')::int as "pending",
+              count(*) filter (where r."followup_state" = 'need_to_follow_up')::int as "need_follow_up",
+              count(*) filter (where r."followup_state" = 'completed')::int as "completed",
+              count(*) filter (where r."followup_state" = 'not_interested')::int as "not_interested"
+       from ${TABLE} r where ${where.sql}`,
+      where.params,
+    );
+    return row;
+  },
+
+  /** Live registrations by payment status and package, with the real revenue of the completed ones. */
+  statusPackageCounts(em: EntityManager) {
+    return execute<StatusPackageCount>(
+      em,
+      `select r."payment_status", r."package", count(*)::int as "registrations",
+              coalesce(sum(r."paid_amount") filter (where r."payment_status" = 'completed'), 0)::float8 as "revenue",
+              count(*) filter (where r."needs_review")::int as "needs_review"
+       from ${TABLE} r where not r."deleted"
+       group by r."payment_status", r."package"`,
+      [],
+    );
+  },
+
+  /** Completed payments per week (Monday start in the event's time zone), oldest first. */
+  completedTimeline(em: EntityManager, timeZone: string) {
+    return execute<TimelineWeek>(
+      em,
+      `select to_char(w."week", 'YYYY-MM-DD') as "week_start", w."completed", w."revenue"
+       from (
+         select date_trunc('week', r."paid_at" at time zone ?) as "week",
+                count(*)::int as "completed", coalesce(sum(r."paid_amount"), 0)::float8 as "revenue"
+         from ${TABLE} r
+         where not r."deleted" and r."payment_status" = 'completed' and r."paid_at" is not null
+         group by 1
+       ) w
+       order by w."week"`,
+      [timeZone],
+    );
+  },
+
+  /** Registrations per calendar day of the last `days` days in the event's time zone, zero days included. */
+  registrationsPerDay(em: EntityManager, days: number, timeZone: string) {
+    return execute<DayCount>(
+      em,
+      `with bounds as (select (now() at time zone ?)::date as "today"),
+       series as (
+         select generate_series(b."today" - (?::int - 1), b."today", interval '1 day')::date as "day" from bounds b
+       ),
+       recent as (
+         select (r."registered_at" at time zone ?)::date as "day", r."payment_status"
+         from ${TABLE} r, bounds b
+         where not r."deleted" and r."registered_at" >= (b."today" - (?::int - 1))::timestamp at time zone ?
+       )
+       select to_char(s."day", 'YYYY-MM-DD') as "date", count(x."day")::int as "registrations",
+              count(x."day") filter (where x."payment_status" = 'completed')::int as "completed"
+       from series s left join recent x on x."day" = s."day"
+       group by s."day" order by s."day"`,
+      [timeZone, days, timeZone, days, timeZone],
+    );
+  },
+
+  byReferenceType(em: EntityManager) {
+    return execute<{ reference_type: string; count: number }>(
+      em,
+      `select coalesce(r."reference_type", 'none') as "reference_type", count(*)::int as "count"
+       from ${TABLE} r where not r."deleted" group by 1 order by 2 desc, 1`,
+      [],
+    );
+  },
+
+  byPaymentMethod(em: EntityManager) {
+    return execute<{ method: string; count: number; revenue: number }>(
+      em,
+      `select r."payment_method" as "method", count(*)::int as "count",
+              coalesce(sum(r."paid_amount"), 0)::float8 as "revenue"
+       from ${TABLE} r
+       where not r."deleted" and r."payment_status" = 'completed' and r."payment_method" is not null
+       group by 1 order by 2 desc, 1`,
+      [],
+    );
+  },
+};

@@ -1,0 +1,32 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadMatchedRoutes } from '@/app/load-matched-routes';
+import { takePrerenderedMarkup } from '@/app/prerendered-markup';
+import { AppProvider } from '@/app/provider';
+import { AppRouter, routes } from '@/app/router';
+import { currentLanguage } from '@/lib/i18n';
+
+function app(initialRoutes?: typeof routes) {
+  return (
+    <StrictMode>
+      <AppProvider>
+        <AppRouter initialRoutes={initialRoutes} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/** Hydrates the build's HTML of this page, or renders the app into an empty (or other-language) #root. */
+export async function startApp(rootElement: HTMLElement): Promise<void> {
+  if (takePrerenderedMarkup(rootElement, currentLanguage())) {
+    // The page's screen must be there for the first render (the HTML preloads its chunk).
+    const initialRoutes = await loadMatchedRoutes(routes, window.location.pathname);
+    // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
+    startTransition(() => {
+      hydrateRoot(rootElement, app(initialRoutes));
+    });
+    return;
+  }
+  // Any other page, or a prerendered one in the other language: render from scratch (this replaces #root's HTML).
+  createRoot(rootElement).render(app());
+}

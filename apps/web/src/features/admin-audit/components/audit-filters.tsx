@@ -1,0 +1,64 @@
+import { useState, type FormEvent } from 'react';
+import { inputClass } from '@/components/ui/form-field';
+import type { AuditFilters } from '@/features/admin-audit/api/audit-keys';
+
+const fields = [
+  { key: 'actor', label: 'Who (username)' },
+  { key: 'targetType', label: 'Target type', placeholder: 'registration' },
+  { key: 'targetId', label: 'Target id' },
+] as const;
+
+/** Filter by actor, target type and target id; applied when submitted, not on every key stroke. */
+export function AuditFiltersForm({
+  values,
+  onApply,
+}: {
+  values: AuditFilters;
+  onApply: (next: AuditFilters) => void;
+}) {
+  const [draft, setDraft] = useState<AuditFilters>(values);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(
+      Object.fromEntries(Object.entries(draft).map(([key, value]) => [key, value?.trim() || undefined])),
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-4 sm:items-end"
+    >
+      {fields.map((field) => (
+        <label key={field.key} className="grid text-sm font-semibold text-slate-800">
+          {field.label}
+          <input
+            value={draft[field.key] ?? ''}
+            placeholder={'placeholder' in field ? field.placeholder : undefined}
+            onChange={(event) => setDraft({ ...draft, [field.key]: event.target.value })}
+            className={inputClass}
+          />
+        </label>
+      ))}
+      <div className="flex gap-2">
+        <button
+          type="submit"
+          className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          Filter
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+          className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none"
+        >
+          Clear
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+export const dashboardKeys = {
+  all: ['admin-dashboard'] as const,
+  summary: () => [...dashboardKeys.all, 'summary'] as const,
+};

@@ -1,0 +1,63 @@
+import type { DashboardResponse } from '@eventdesk/contracts/registration';
+import { PackageSwatch, ShareBar } from '@/features/admin-dashboard/components/share-bar';
+import {
+  formatCount,
+  formatInr,
+  formatPercent,
+  packageLabels,
+  shownPackages,
+} from '@/features/admin-dashboard/lib/format';
+
+/** Package distribution of completed payments (a share bar) and one revenue card per package. */
+export function PackageFigures({ data }: { data: DashboardResponse }) {
+  const completed = data.byStatus.completed.byPackage;
+  const packages = shownPackages({ ...completed, silver: completed.silver + data.revenueByPackage.silver });
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-[2fr_3fr]">
+      <section
+        aria-labelledby="package-distribution"
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <h2 id="package-distribution" className="font-semibold">
+          Package distribution (completed)
+        </h2>
+        <div className="mt-3">
+          <ShareBar packages={packages} values={completed} />
+        </div>
+        <ul className="mt-3 grid gap-1 text-sm">
+          {packages.map((pkg) => (
+            <li key={pkg} className="flex items-center justify-between gap-2">
+              <span className="flex items-center gap-1.5">
+                <PackageSwatch pkg={pkg} />
+                {packageLabels[pkg]}
+              </span>
+              <span data-testid={`distribution-${pkg}`}>
+                {formatPercent(data.packageDistribution[pkg])} ({formatCount(completed[pkg])})
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="package-revenue">
+        <h2 id="package-revenue" className="sr-only">
+          Revenue per package
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-3">
+          {packages.map((pkg) => (
+            <li key={pkg} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <h3 className="flex items-center gap-1.5 text-sm font-semibold text-slate-600">
+                <PackageSwatch pkg={pkg} />
+                {packageLabels[pkg]} revenue
+              </h3>
+              <p className="mt-1 text-xl font-bold" data-testid={`revenue-${pkg}`}>
+                {formatInr(data.revenueByPackage[pkg])}
+              </p>
+              <p className="text-xs text-slate-600">{formatCount(completed[pkg])} completed</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { rejectProofBody, type ProofReviewRow, type RejectProofBody } from '@eventdesk/contracts/payment';
+import { useForm } from 'react-hook-form';
+import { Dialog, dialogButtonClass, dialogDangerButtonClass } from '@/components/ui/dialog';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+
+type RejectReceiptDialogProps = {
+  receipt: ProofReviewRow;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (body: RejectProofBody) => Promise<void>;
+};
+
+/** Reject a receipt; the reason is required (it is recorded and the visitor can be told why). */
+export function RejectReceiptDialog({ receipt, open, onOpenChange, onSubmit }: RejectReceiptDialogProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<RejectProofBody>({ resolver: zodResolver(rejectProofBody), defaultValues: { reason: '' } });
+  const fieldId = `reject-receipt-${receipt.proofId}-reason`;
+  const formId = `reject-receipt-${receipt.proofId}`;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Reject receipt"
+      description={`${receipt.fullName}, UTR ${receipt.transactionId}`}
+      size="sm"
+      footer={
+        <>
+          <button type="button" className={dialogButtonClass} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className={dialogDangerButtonClass} disabled={isSubmitting}>
+            {isSubmitting ? 'Rejecting...' : 'Reject receipt'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+        <FormField id={fieldId} label="Reason" required error={errors.reason?.message}>
+          <textarea
+            id={fieldId}
+            rows={3}
+            aria-required
+            aria-invalid={errors.reason ? true : undefined}
+            aria-describedby={describedBy(fieldId, false, Boolean(errors.reason))}
+            className={inputClass}
+            {...register('reason')}
+          />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}

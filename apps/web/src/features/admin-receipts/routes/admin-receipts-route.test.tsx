@@ -1,0 +1,121 @@
+import type { ProofReviewPage, ProofReviewRow } from '@eventdesk/contracts/payment';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render-route';
+
+const receipt: ProofReviewRow = {
+  proofId: 5,
+  paymentId: 12,
+  registrationId: 42,
+  registrationRef: 'ref-42',
+  fullName: 'மீனா சுந்தரம்',
+  email: 'meena@example.com',
+  phone: '+91 98430 12345',
+  package: 'gold',
+  expectedAmount: 3600,
+  paymentReference: 'CBE-7Q2K',
+  transactionId: 'UTR123456789',
+  fileName: 'receipt.png',
+  fileType: 'image/png',
+  fileSize: 2048,
+  uploadedAt: '2025-10-01T04:30:00.000Z',
+  status: 'pending_review',
+  reviewedBy: null,
+  reviewedAt: null,
+  rejectReason: null,
+  uploadedBy: null,
+};
+
+type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
+let calls: Call[];
+let imageAnswers: (() => Response)[];
+
+beforeEach(() => {
+  calls = [];
+  imageAnswers = [() => new Response(new Blob(['png'], { type: 'image/png' }))];
+  // jsdom has no object URLs; each test file runs in its own environment.
+  Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt-5'), revokeObjectURL: vi.fn() });
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/admin/role':
+        return Response.json({ role: 'admin', username: 'admin-1' });
+      case 'GET /api/admin/payment-proofs': {
+        const page: ProofReviewPage = { items: [receipt], total: 1, page: 1, pageSize: 10, pageCount: 1 };
+        return Response.json(page);
+      }
+      case 'GET /api/payment-proofs/5/image':
+        return (imageAnswers.shift() ?? (() => new Response(new Blob(['png']))))();
+      case 'POST /api/admin/payment-proofs/5/confirm':
+        return Response.json({ message: 'Payment confirmed; the ticket is on its way' });
+      case 'POST /api/admin/payment-proofs/5/reject':
+        return Response.json({ message: 'Rejected: the visitor will be told why' });
+      default:
+        return Response.json({ message: 'Not found' }, { status: 404 });
+    }
+  });
+});
+
+describe('/admin/receipts', () => {
+  it('lists receipts to confirm with the amount due, the payment reference, the UTR and the image', async () => {
+    renderRoute('/admin/receipts');
+    const card = (await screen.findByRole('article', { name: /மீனா சுந்தரம்/ })) as HTMLElement;
+    expect(within(card).getByText('₹3,600 (GOLD)')).toBeTruthy();
+    expect(within(card).getByText('CBE-7Q2K')).toBeTruthy();
+    expect(within(card).getByText('UTR123456789')).toBeTruthy();
+    const image = (await within(card).findByAltText('Receipt uploaded by மீனா சுந்தரம்')) as HTMLImageElement;
+    expect(image.src).toBe('blob:receipt-5');
+    expect(calls.find((call) => call.path === '/api/admin/payment-proofs')?.query.get('status')).toBe(
+      'pending_review',
+    );
+  });
+
+  it('offers Retry when the image fails to load', async () => {
+    imageAnswers = [() => new Response('', { status: 500 })];
+    renderRoute('/admin/receipts');
+    expect(await screen.findByText('Failed to load payment image')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByAltText('Receipt uploaded by மீனா சுந்தரம்')).toBeTruthy();
+  });
+
+  it('confirms with the amount and the UTR prefilled and shows the server message', async () => {
+    renderRoute('/admin/receipts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm payment' });
+    expect((within(dialog).getByLabelText(/Amount received/) as HTMLInputElement).value).toBe('3600');
+    expect((within(dialog).getByLabelText(/Transaction id/) as HTMLInputElement).value).toBe('UTR123456789');
+    fireEvent.change(within(dialog).getByLabelText(/Method/), { target: { value: 'upi' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
+    expect(await screen.findByText('Payment confirmed; the ticket is on its way')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/admin/payment-proofs/5/confirm')?.body).toEqual({
+      amount: 3600,
+      method: 'upi',
+      transactionId: 'UTR123456789',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('requires a reason to reject', async () => {
+    renderRoute('/admin/receipts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject receipt' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
+    expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/api/admin/payment-proofs/5/reject')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Amount does not match' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
+    expect(await screen.findByText('Rejected: the visitor will be told why')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/api/admin/payment-proofs/5/reject')?.body).toEqual({
+      reason: 'Amount does not match',
+    });
+  });
+});

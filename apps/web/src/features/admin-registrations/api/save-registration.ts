@@ -1,0 +1,73 @@
+import type {
+  AdminRegistrationBody,
+  AdminRegistrationCreated,
+  AdminRegistrationRow,
+} from '@eventdesk/contracts/registration';
+import { updateFollowup } from '@/features/admin-registrations/api/followups';
+import {
+  createRegistration,
+  manualPaymentUpdate,
+  updateRegistration,
+  uploadRegistrationProof,
+} from '@/features/admin-registrations/api/registration-commands';
+import { useListChangingMutation } from '@/features/admin-registrations/api/registration-commands';
+
+export type AddRegistrationInput = { body: AdminRegistrationBody; image: File | null };
+
+/**
+ * Spec admin §4: create, then upload the chosen receipt with the new id. A failed upload is only logged: the
+ * registration stands and the receipt can be uploaded again from the payment page.
+ */
+export async function addRegistration({
+  body,
+  image,
+}: AddRegistrationInput): Promise<AdminRegistrationCreated> {
+  const created = await createRegistration(body);
+  if (image) {
+    try {
+      await uploadRegistrationProof(created.id, image);
+    } catch (error) {
+      console.error(`Receipt upload for registration ${created.id} failed`, error);
+    }
+  }
+  return created;
+}
+
+export type EditRegistrationInput = {
+  id: number;
+  body: AdminRegistrationBody;
+  image: File | null;
+  /** The 'Update Payment Status' tick: record the payment as received. */
+  markPaid: boolean;
+};
+
+export type EditRegistrationResult = { row: AdminRegistrationRow; proofUploadError: unknown };
+
+/**
+ * Spec admin §4: save the fields; with the tick, the manual payment update and then follow-up `completed` with
+ * 'Admin updated' (in this order: the server only allows `completed` once the payment is completed).
+ */
+export async function editRegistration({
+  id,
+  body,
+  image,
+  markPaid,
+}: EditRegistrationInput): Promise<EditRegistrationResult> {
+  const row = await updateRegistration(id, body);
+  let proofUploadError: unknown = null;
+  if (image) {
+    try {
+      await uploadRegistrationProof(id, image);
+    } catch (error) {
+      proofUploadError = error;
+    }
+  }
+  if (markPaid) {
+    await manualPaymentUpdate(id, { checked: true, referd_name: body.referredBy ?? undefined });
+    await updateFollowup(id, { status: 'completed', notes: 'Admin updated' });
+  }
+  return { row, proofUploadError };
+}
+
+export const useAddRegistration = () => useListChangingMutation(addRegistration);
+export const useEditRegistration = () => useListChangingMutation(editRegistration);

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { FormField, inputClass } from '@/components/ui/form-field';
+import { receiptAccept, receiptFileProblem } from '@/features/admin-registrations/receipt-file-check';
+
+type ReceiptFileFieldProps = {
+  id: string;
+  onChange: (file: File | null) => void;
+};
+
+/** Optional payment receipt image: a wrong type or a file over 5 MB is refused and the field cleared. */
+export function ReceiptFileField({ id, onChange }: ReceiptFileFieldProps) {
+  const [problem, setProblem] = useState<string | null>(null);
+
+  return (
+    <FormField id={id} label="Payment receipt image (optional)" hint="An image of at most 5 MB.">
+      <input
+        id={id}
+        type="file"
+        accept={receiptAccept}
+        aria-describedby={`${id}-hint`}
+        className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold`}
+        onChange={(event) => {
+          const file = event.target.files?.[0] ?? null;
+          const fileProblem = file ? receiptFileProblem(file) : null;
+          setProblem(fileProblem);
+          if (fileProblem) {
+            event.target.value = '';
+            onChange(null);
+            return;
+          }
+          onChange(file);
+        }}
+      />
+      {problem ? (
+        <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </FormField>
+  );
+}

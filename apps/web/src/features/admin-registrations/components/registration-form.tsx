@@ -1,0 +1,210 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { languages, referenceTypes, type TicketPackage } from '@eventdesk/contracts/common';
+import {
+  adminRegistrationBody,
+  type AdminRegistrationBody,
+  type AdminRegistrationInput,
+} from '@eventdesk/contracts/registration';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
+import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
+import { ReceiptFileField } from '@/features/admin-registrations/components/receipt-file-field';
+import { packageLabels } from '@/features/admin-registrations/format';
+
+export type RegistrationFormSubmit = {
+  body: AdminRegistrationBody;
+  image: File | null;
+  /** The 'Update Payment Status' tick (edit only). */
+  markPaid: boolean;
+};
+
+type RegistrationFormProps = {
+  idPrefix: string;
+  defaultValues: AdminRegistrationInput;
+  /** Silver is not sold any more; it is offered only to keep an existing silver registration as it is. */
+  offerSilver?: boolean;
+  /** Offer the 'Update Payment Status' tick (edit of a registration whose payment is not completed). */
+  offerMarkPaid?: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  onSubmit: (values: RegistrationFormSubmit) => Promise<void>;
+  onCancel: () => void;
+};
+
+const referenceLabels: Record<(typeof referenceTypes)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  friend: 'Friend',
+  newspaper: 'Newspaper',
+  roadshow: 'Roadshow',
+};
+
+/** Spec admin §5: the public form's rules (contracts schema); the messages are the validation catalog's keys. */
+export function RegistrationForm({
+  idPrefix,
+  defaultValues,
+  offerSilver = false,
+  offerMarkPaid = false,
+  submitLabel,
+  submittingLabel,
+  onSubmit,
+  onCancel,
+}: RegistrationFormProps) {
+  const [image, setImage] = useState<File | null>(null);
+  const [markPaid, setMarkPaid] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminRegistrationInput, unknown, AdminRegistrationBody>({
+    resolver: zodResolver(adminRegistrationBody),
+    defaultValues,
+  });
+  const isBusiness = watch('type') === 'business';
+  const isFriend = watch('referenceType') === 'friend';
+  const packages: TicketPackage[] = offerSilver
+    ? ['vip', 'diamond', 'gold', 'silver']
+    : ['vip', 'diamond', 'gold'];
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  const submit = (body: AdminRegistrationBody) =>
+    onSubmit({
+      // Hidden fields are not kept: a business name only for a business, a friend's name only for a friend.
+      body: {
+        ...body,
+        businessName: body.type === 'business' ? body.businessName : null,
+        referredBy: body.referenceType === 'friend' ? body.referredBy : null,
+      },
+      image,
+      markPaid: offerMarkPaid && markPaid,
+    });
+
+  const field = (name: keyof AdminRegistrationInput, hasHint = false) => ({
+    id: id(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy(id(name), hasHint, Boolean(errors[name])),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <FormField id={id('fullName')} label="Full name" required error={errors.fullName?.message}>
+        <input
+          type="text"
+          autoComplete="off"
+          className={inputClass}
+          {...field('fullName')}
+          {...register('fullName')}
+        />
+      </FormField>
+      <FormField id={id('email')} label="Email" required error={errors.email?.message}>
+        <input
+          type="email"
+          autoComplete="off"
+          className={inputClass}
+          {...field('email')}
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id={id('phone')} label="Phone" required error={errors.phone?.message}>
+        <input
+          type="tel"
+          autoComplete="off"
+          className={inputClass}
+          {...field('phone')}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField id={id('type')} label="Type" required error={errors.type?.message}>
+        <select className={inputClass} {...field('type')} {...register('type')}>
+          <option value="individual">Individual</option>
+          <option value="business">Business</option>
+        </select>
+      </FormField>
+      {isBusiness ? (
+        <FormField
+          id={id('businessName')}
+          label="Business name"
+          required
+          error={errors.businessName?.message}
+        >
+          <input
+            type="text"
+            className={inputClass}
+            {...field('businessName')}
+            {...register('businessName')}
+          />
+        </FormField>
+      ) : null}
+      <FormField id={id('package')} label="Package" required error={errors.package?.message}>
+        <select className={inputClass} {...field('package')} {...register('package')}>
+          {packages.map((ticketPackage) => (
+            <option key={ticketPackage} value={ticketPackage}>
+              {packageLabels[ticketPackage]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={id('referenceType')}
+        label="How did they hear about us?"
+        error={errors.referenceType?.message}
+      >
+        <select className={inputClass} {...field('referenceType')} {...register('referenceType')}>
+          <option value="">None</option>
+          {referenceTypes.map((reference) => (
+            <option key={reference} value={reference}>
+              {referenceLabels[reference]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {isFriend ? (
+        <FormField id={id('referredBy')} label="Referred by" required error={errors.referredBy?.message}>
+          <input type="text" className={inputClass} {...field('referredBy')} {...register('referredBy')} />
+        </FormField>
+      ) : null}
+      <FormField id={id('language')} label="Language for messages" error={errors.language?.message}>
+        <select className={inputClass} {...field('language')} {...register('language')}>
+          {languages.map((language) => (
+            <option key={language} value={language}>
+              {language === 'ta' ? 'Tamil (தமிழ்)' : 'English'}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="sm:col-span-2">
+        <ReceiptFileField id={id('receipt')} onChange={setImage} />
+      </div>
+      {offerMarkPaid ? (
+        <label className="flex items-start gap-2 text-sm font-semibold sm:col-span-2">
+          <input
+            type="checkbox"
+            checked={markPaid}
+            onChange={(event) => setMarkPaid(event.target.checked)}
+            className="mt-0.5 size-4 accent-slate-900"
+          />
+          <span>
+            Update Payment Status
+            <span className="block font-normal text-slate-600">
+              Record the payment as received and mark the follow-up completed.
+            </span>
+          </span>
+        </label>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        <button type="button" className={dialogButtonClass} onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

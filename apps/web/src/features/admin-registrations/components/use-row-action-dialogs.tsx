@@ -1,0 +1,180 @@
+import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
+import { useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useToast } from '@/components/ui/toast';
+import { findReceipt } from '@/features/admin-registrations/api/payment-proof';
+import {
+  useDeleteRegistration,
+  useSendConfirmationEmail,
+  useSendWhatsappReminder,
+  useSetPaymentStatus,
+} from '@/features/admin-registrations/api/registration-commands';
+import { EditRegistrationDialog } from '@/features/admin-registrations/components/edit-registration-dialog';
+import { FollowupHistoryDialog } from '@/features/admin-registrations/components/followup-history-dialog';
+import { FollowupUpdateDialog } from '@/features/admin-registrations/components/followup-update-dialog';
+import { PaymentProofDialog } from '@/features/admin-registrations/components/payment-proof-dialog';
+import type {
+  RowActionKind,
+  StaffSettablePaymentStatus,
+} from '@/features/admin-registrations/components/row-actions';
+import { paymentStatusLabels, serverMessage } from '@/features/admin-registrations/format';
+
+export const DELETE_QUESTION =
+  'Are you sure you want to delete this registration? This action cannot be undone.';
+export const NO_PROOF_EMAIL_QUESTION =
+  'Payment proof image not uploaded. Do you still want to send the confirmation email?';
+
+type OpenDialog =
+  | {
+      kind: 'receipt' | 'edit' | 'followup' | 'history' | 'delete' | 'email-without-proof';
+      row: AdminRegistrationRow;
+    }
+  | { kind: 'void'; row: AdminRegistrationRow };
+
+/**
+ * What the row buttons do (spec admin §2): messages go through the server's notification queue, the rest opens
+ * one dialog at a time. Returns the handlers and the dialog to render.
+ */
+export function useRowActionDialogs() {
+  const { toast } = useToast();
+  const [open, setOpen] = useState<OpenDialog | null>(null);
+  const sendEmail = useSendConfirmationEmail();
+  const sendWhatsapp = useSendWhatsappReminder();
+  const deleteRegistration = useDeleteRegistration();
+  const setPaymentStatus = useSetPaymentStatus();
+  const close = () => setOpen(null);
+
+  const emailNow = async (row: AdminRegistrationRow) => {
+    try {
+      await sendEmail.mutateAsync(row.id);
+      toast({ title: 'Email sent successfully!' });
+    } catch (error) {
+      toast({ title: `Failed to send email: ${serverMessage(error)}`, variant: 'destructive' });
+    }
+  };
+
+  // Spec admin §5: without an uploaded receipt, ask first.
+  const email = async (row: AdminRegistrationRow) => {
+    try {
+      const receipt = await findReceipt(row.id);
+      if (receipt.kind !== 'proof') {
+        setOpen({ kind: 'email-without-proof', row });
+        return;
+      }
+    } catch (error) {
+      toast({ title: `Failed to send email: ${serverMessage(error)}`, variant: 'destructive' });
+      return;
+    }
+    await emailNow(row);
+  };
+
+  const whatsapp = async (row: AdminRegistrationRow) => {
+    try {
+      const { message } = await sendWhatsapp.mutateAsync(row.id);
+      toast({ title: 'WhatsApp reminder queued', description: message });
+    } catch (error) {
+      toast({ title: `Failed to send WhatsApp message: ${serverMessage(error)}`, variant: 'destructive' });
+    }
+  };
+
+  const applyPaymentStatus = async (row: AdminRegistrationRow, status: StaffSettablePaymentStatus) => {
+    try {
+      await setPaymentStatus.mutateAsync({ id: row.id, body: { status } });
+      toast({ title: `Payment status set to ${paymentStatusLabels[status]}` });
+      close();
+    } catch (error) {
+      toast({ title: `Failed to update payment status: ${serverMessage(error)}`, variant: 'destructive' });
+    }
+  };
+
+  const remove = async (row: AdminRegistrationRow) => {
+    try {
+      await deleteRegistration.mutateAsync(row.id);
+      toast({ title: 'Registration deleted successfully!' });
+      close();
+    } catch (error) {
+      toast({ title: `Failed to delete registration: ${serverMessage(error)}`, variant: 'destructive' });
+    }
+  };
+
+  const onAction = (kind: RowActionKind, row: AdminRegistrationRow) => {
+    if (kind === 'email') {
+      void email(row);
+    } else if (kind === 'whatsapp') {
+      void whatsapp(row);
+    } else {
+      setOpen({ kind, row });
+    }
+  };
+
+  const onSetPaymentStatus = (row: AdminRegistrationRow, status: StaffSettablePaymentStatus) => {
+    if (status === 'void') {
+      setOpen({ kind: 'void', row });
+    } else {
+      void applyPaymentStatus(row, status);
+    }
+  };
+
+  let dialog: ReactNode = null;
+  switch (open?.kind) {
+    case undefined:
+      break;
+    case 'receipt':
+      dialog = <PaymentProofDialog row={open.row} onClose={close} />;
+      break;
+    case 'edit':
+      dialog = <EditRegistrationDialog row={open.row} onClose={close} />;
+      break;
+    case 'followup':
+      dialog = <FollowupUpdateDialog row={open.row} onClose={close} />;
+      break;
+    case 'history':
+      dialog = <FollowupHistoryDialog row={open.row} onClose={close} />;
+      break;
+    case 'delete':
+      dialog = (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          title="Delete registration"
+          message={DELETE_QUESTION}
+          confirmLabel="Delete"
+          destructive
+          busy={deleteRegistration.isPending}
+          onConfirm={() => void remove(open.row)}
+        />
+      );
+      break;
+    case 'email-without-proof':
+      dialog = (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          title="Send confirmation email"
+          message={NO_PROOF_EMAIL_QUESTION}
+          confirmLabel="Send email"
+          onConfirm={() => {
+            close();
+            void emailNow(open.row);
+          }}
+        />
+      );
+      break;
+    case 'void':
+      dialog = (
+        <ConfirmDialog
+          open
+          onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+          title="Void registration"
+          message={`Mark the payment of ${open.row.fullName} (ID ${open.row.id}) as void? It stops counting in the pipeline.`}
+          confirmLabel="Set void"
+          destructive
+          busy={setPaymentStatus.isPending}
+          onConfirm={() => void applyPaymentStatus(open.row, 'void')}
+        />
+      );
+      break;
+  }
+
+  return { onAction, onSetPaymentStatus, dialog };
+}

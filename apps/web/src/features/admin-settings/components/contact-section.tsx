@@ -1,0 +1,90 @@
+import { get, useWatch } from 'react-hook-form';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import {
+  SettingsField,
+  SettingsSection,
+  useSettingsForm,
+} from '@/features/admin-settings/components/settings-field';
+
+const buttonClass =
+  'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none';
+const MAX_PHONES = 5;
+
+/** Contact phones: a list of plain strings, so edited through setValue (useFieldArray needs objects). */
+function PhonesField() {
+  const { control, setValue, formState } = useSettingsForm();
+  const phones = useWatch({ control, name: 'contact.phones' }) ?? [];
+  const change = (next: string[]) =>
+    setValue('contact.phones', next, { shouldDirty: true, shouldValidate: true });
+
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="text-sm font-semibold text-slate-800">Contact phones</legend>
+      {phones.map((phone, index) => {
+        const id = `settings-contact-phones-${index}`;
+        const error = (get(formState.errors, `contact.phones.${index}`) as { message?: string } | undefined)
+          ?.message;
+        return (
+          <div key={index} className="flex flex-wrap items-end gap-2">
+            <div className="min-w-0 flex-1">
+              <FormField id={id} label={`Phone ${index + 1}`} error={error}>
+                <input
+                  id={id}
+                  type="tel"
+                  value={phone}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy(id, false, Boolean(error))}
+                  onChange={(event) =>
+                    change(phones.map((old, at) => (at === index ? event.target.value : old)))
+                  }
+                  className={inputClass}
+                />
+              </FormField>
+            </div>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => change(phones.filter((_, at) => at !== index))}
+            >
+              Remove phone {index + 1}
+            </button>
+          </div>
+        );
+      })}
+      {phones.length < MAX_PHONES ? (
+        <div>
+          <button type="button" className={buttonClass} onClick={() => change([...phones, ''])}>
+            Add phone
+          </button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <SettingsSection title="Contact and chat">
+      <PhonesField />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SettingsField name="contact.email" label="E-mail" type="email" />
+        <SettingsField name="contact.website" label="Website" type="url" />
+        <SettingsField
+          name="contact.whatsappNumber"
+          label="WhatsApp number"
+          type="tel"
+          required
+          hint="Digits with country code, e.g. 919876543210"
+        />
+        <SettingsField name="contact.groupChatUrl" label="Group chat link" type="url" />
+        <SettingsField name="contact.chatMessage.en" label="Chat message (English)" required />
+        <SettingsField name="contact.chatMessage.ta" label="Chat message (Tamil)" lang="ta" required />
+        <SettingsField name="contact.quickRegistrationUrl" label="Quick registration link" type="url" />
+        <SettingsField name="contact.social.facebook" label="Facebook" type="url" />
+        <SettingsField name="contact.social.instagram" label="Instagram" type="url" />
+        <SettingsField name="contact.social.youtube" label="YouTube" type="url" />
+        <SettingsField name="contact.social.linkedin" label="LinkedIn" type="url" />
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import type { EventSettings, EventSettingsInput } from '@eventdesk/contracts/settings';
+import { get, useFormContext, type FieldPath } from 'react-hook-form';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+
+export type SettingsPath = FieldPath<EventSettingsInput>;
+
+/** The form's context, typed for the settings (input values in, parsed settings out). */
+export const useSettingsForm = () => useFormContext<EventSettingsInput, unknown, EventSettings>();
+
+type SettingsFieldProps = {
+  name: SettingsPath;
+  label: string;
+  type?: 'text' | 'number' | 'date' | 'time' | 'email' | 'url' | 'tel';
+  /** A number that may be left empty (stored as null), e.g. an original price. */
+  nullableNumber?: boolean;
+  required?: boolean;
+  hint?: string;
+  lang?: string;
+};
+
+const fieldId = (name: string) => `settings-${name.replaceAll('.', '-')}`;
+
+/** One labelled input bound to a settings path, with the schema's or the server's message under it. */
+export function SettingsField({
+  name,
+  label,
+  type = 'text',
+  nullableNumber,
+  required,
+  hint,
+  lang,
+}: SettingsFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useSettingsForm();
+  const id = fieldId(name);
+  const error = (get(errors, name) as { message?: string } | undefined)?.message;
+  const numeric = type === 'number';
+  const registration = numeric
+    ? register(name, {
+        setValueAs: (value: unknown) =>
+          value === '' || value === null ? (nullableNumber ? null : Number.NaN) : Number(value),
+      })
+    : register(name);
+
+  return (
+    <FormField id={id} label={label} required={required} error={error} hint={hint}>
+      <input
+        id={id}
+        type={type}
+        lang={lang}
+        inputMode={numeric ? 'numeric' : undefined}
+        step={numeric ? 1 : undefined}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
+        className={inputClass}
+        {...registration}
+      />
+    </FormField>
+  );
+}
+
+/** A checkbox bound to a boolean setting. */
+export function SettingsCheckbox({ name, label }: { name: SettingsPath; label: string }) {
+  const { register } = useSettingsForm();
+  const id = fieldId(name);
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+      <input id={id} type="checkbox" className="size-4 accent-amber-700" {...register(name)} />
+      {label}
+    </label>
+  );
+}
+
+export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `settings-section-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-4">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+export const staffUserKeys = {
+  all: ['admin-staff-users'] as const,
+  list: () => [...staffUserKeys.all, 'list'] as const,
+};

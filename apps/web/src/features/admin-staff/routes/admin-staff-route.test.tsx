@@ -1,0 +1,93 @@
+import type { StaffUserView } from '@eventdesk/contracts/identity';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render-route';
+
+const door: StaffUserView = {
+  id: 3,
+  username: 'door.desk',
+  role: 'user',
+  disabled: false,
+  createdAt: '2025-09-01T04:30:00.000Z',
+};
+
+type Call = { method: string; path: string; body: unknown };
+let calls: Call[];
+let createAnswer: () => Response;
+
+beforeEach(() => {
+  calls = [];
+  createAnswer = () => Response.json({ ...door, id: 4, username: 'gate.two' }, { status: 201 });
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const call = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    switch (`${call.method} ${call.path}`) {
+      case 'GET /api/admin/role':
+        return Response.json({ role: 'super_admin', username: 'root' });
+      case 'GET /api/admin/staff-users':
+        return Response.json([door]);
+      case 'POST /api/admin/staff-users':
+        return createAnswer();
+      case 'PATCH /api/admin/staff-users/3':
+        return Response.json({ ...door, ...(call.body as object) });
+      default:
+        return Response.json({ message: 'Not found' }, { status: 404 });
+    }
+  });
+});
+
+const patches = () => calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+
+describe('/admin/staff', () => {
+  it('creates a staff user after checking the password length, and shows the server message on a 409', async () => {
+    createAnswer = () => Response.json({ message: 'The username gate.two is taken' }, { status: 409 });
+    renderRoute('/admin/staff');
+    await screen.findByText('door.desk');
+    const form = within(screen.getByRole('form', { name: 'Add a staff user' }));
+    fireEvent.change(form.getByLabelText(/Username/), { target: { value: 'gate.two' } });
+    fireEvent.change(form.getByLabelText(/^Password/), { target: { value: 'short' } });
+    fireEvent.change(form.getByLabelText(/^Role/), { target: { value: 'lead_manager' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Password must be at least 12 characters')).toBeTruthy();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+
+    fireEvent.change(form.getByLabelText(/^Password/), { target: { value: 'a long enough secret' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('The username gate.two is taken')).toBeTruthy();
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+      username: 'gate.two',
+      password: 'a long enough secret',
+      role: 'lead_manager',
+    });
+  });
+
+  it('changes the role, disables and resets the password', async () => {
+    renderRoute('/admin/staff');
+    const card = (await screen.findByText('door.desk')).closest('article') as HTMLElement;
+    const changeRole = within(card).getByRole('button', { name: 'Change role' }) as HTMLButtonElement;
+    expect(changeRole.disabled).toBe(true);
+    fireEvent.change(within(card).getByLabelText('Role'), { target: { value: 'admin' } });
+    fireEvent.click(changeRole);
+    await waitFor(() => expect(patches()).toEqual([{ role: 'admin' }]));
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Disable' }));
+    await waitFor(() => expect(patches()).toEqual([{ role: 'admin' }, { disabled: true }]));
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Reset password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset the password of door.desk' });
+    fireEvent.change(within(dialog).getByLabelText(/New password/), {
+      target: { value: 'new door secret 2025' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(patches()).toHaveLength(3));
+    expect(patches()[2]).toEqual({ password: 'new door secret 2025' });
+    expect(await screen.findByText('New password set for door.desk')).toBeTruthy();
+  });
+});

@@ -1,0 +1,199 @@
+// Staff read side at 100,000 registrations: the registrations list (page 1, page 5000, searches, a filter) and
+// the dashboard through the real gateway -> NATS -> registration-service -> PostgreSQL, then a full export as
+// .xlsx and .csv with the gateway's peak memory. Writes bench/results/admin.md (+ .json).
+//
+//   node bench/admin-list.mjs          (BENCH_BUILD=0 to use dist/ as it is)
+//
+// Env: BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS (default 4: a busy staff office), BENCH_ROWS (default 100000).
+import autocannon from 'autocannon';
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { adminToken } from './lib/admin.mjs';
+import { seedAdminRegistrations } from './lib/admin-seed.mjs';
+import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { log } from './lib/procs.mjs';
+import { root, startStack } from './lib/stack.mjs';
+
+const DATABASE = 'eventdesk_bench_admin';
+const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
+const config = {
+  durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 4),
+  rows: Number(process.env.BENCH_ROWS ?? 100_000),
+};
+
+const scenarios = [
+  ['list, page 1', '/api/admin/registrations?page=1'],
+  ['list, page 5000 (deep)', '/api/admin/registrations?page=5000'],
+  ["search 'murugan'", '/api/admin/registrations?search=murugan'],
+  ["search Tamil 'முருகன்'", `/api/admin/registrations?search=${encodeURIComponent('முருகன்')}`],
+  ["search phone '98765'", '/api/admin/registrations?search=98765'],
+  ["search phone '+91 93958-00'", `/api/admin/registrations?search=${encodeURIComponent('+91 93958-00')}`],
+  [
+    'filter pending + need_to_follow_up',
+    '/api/admin/registrations?paymentStatus=pending&followupStatus=need_to_follow_up',
+  ],
+  ['dashboard', '/api/admin/dashboard'],
+];
+
+async function resetDatabase() {
+  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${DATABASE}" with (force)`);
+    await client.query(`create database "${DATABASE}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The p-th percentile of sorted response times, in ms to one decimal. */
+const percentile = (sorted, p) =>
+  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
+
+/** autocannon reports p97.5 but not p95: every response time is kept and the percentiles computed here. */
+function measure(url, token) {
+  return new Promise((done, fail) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url,
+        connections: config.connections,
+        duration: config.durationSeconds,
+        timeout: 10,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (error, result) => {
+        if (error) return fail(error);
+        times.sort((a, b) => a - b);
+        done({
+          requests: result.requests.total,
+          non2xx: result.non2xx,
+          errors: result.errors,
+          reqPerSec: Math.round(result.requests.average),
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
+
+const memoryKiB = (pid, field) =>
+  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Downloads the whole export (bytes counted, not kept) and reports its time and the gateway's peak RSS. */
+async function exportRun(gatewayUrl, token, format, gatewayPid) {
+  // Resets the gateway's VmHWM to its current RSS (Linux clear_refs 5), so the peak is this export's.
+  writeFileSync(`/proc/${gatewayPid}/clear_refs`, '5');
+  const before = memoryKiB(gatewayPid, 'VmRSS');
+  const started = performance.now();
+  const response = await fetch(`${gatewayUrl}/api/admin/registrations/export?format=${format}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
+  let bytes = 0;
+  for await (const chunk of response.body) bytes += chunk.length;
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    format,
+    seconds: Math.round(seconds * 10) / 10,
+    megabytes: Math.round((bytes / 1024 ** 2) * 10) / 10,
+    rssBeforeMiB: Math.round(before / 1024),
+    peakRssMiB: Math.round(memoryKiB(gatewayPid, 'VmHWM') / 1024),
+  };
+}
+
+function markdown(result) {
+  const lines = [
+    '# Staff admin: list, dashboard and export at 100,000 registrations',
+    '',
+    `Run: \`${result.invocation}\` on ${result.finishedAt}; ${result.machine.cpuCount} × ${result.machine.cpuModel}, ` +
+      `${result.machine.totalMemoryGiB} GiB, Node ${result.machine.node}. Load average before/after: ` +
+      `${result.loadBefore.join(' / ')} → ${result.loadAfter.join(' / ')} (other work was running on the machine).`,
+    '',
+    `Seed (bench/lib/admin-seed.mjs): ${result.seed.registrations} registrations (${result.seed.deleted} soft-deleted), ` +
+      `${result.seed.followed_up} with follow-ups and ${result.seed.history} history rows, ${result.seed.tamil} Tamil. ` +
+      `Through the real gateway → NATS → registration-service → PostgreSQL; autocannon, ${config.connections} ` +
+      `connections, ${config.durationSeconds} s per row; p95 computed from every response time.`,
+    '',
+    '| request | req/s | p50 ms | p95 ms | p99 ms | requests | non-2xx |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...result.scenarios.map(
+      (s) => `| ${s.name} | ${s.reqPerSec} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.requests} | ${s.non2xx} |`,
+    ),
+    '',
+    'Full export (every live registration, no filter), downloaded once each:',
+    '',
+    '| format | seconds | size MB | gateway RSS before MiB | gateway peak RSS MiB (VmHWM) |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...result.exports.map(
+      (e) => `| ${e.format} | ${e.seconds} | ${e.megabytes} | ${e.rssBeforeMiB} | ${e.peakRssMiB} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main() {
+  assertNode24();
+  await buildServer();
+  await resetDatabase();
+  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
+  const stack = await startStack({
+    databaseUrl,
+    redisUrl: 'redis://127.0.0.1:6379',
+    queuePrefix: 'bench-admin',
+    logDir: join(tmpdir(), 'eventdesk-bench-admin-logs'),
+    logLevel: 'warn',
+    rateLimitPerMinute: 100_000_000,
+  });
+  try {
+    log(`seeding ${config.rows} registrations`);
+    const seed = await seedAdminRegistrations(databaseUrl, config.rows);
+    log(`seeded: ${JSON.stringify(seed)}`);
+    const token = await adminToken({ databaseUrl, gatewayUrl: stack.gatewayUrl });
+    const loadBefore = loadavg().map((v) => v.toFixed(2));
+    const results = [];
+    for (const [name, path] of scenarios) {
+      const check = await fetch(`${stack.gatewayUrl}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const body = await check.json();
+      if (!check.ok) throw new Error(`${name}: ${check.status} ${JSON.stringify(body)}`);
+      const result = await measure(`${stack.gatewayUrl}${path}`, token);
+      log(`${name}: ${JSON.stringify(result)} (total ${body.total ?? body.totalRegistrations})`);
+      results.push({ name, path, total: body.total ?? body.totalRegistrations, ...result });
+    }
+    const gatewayPid = stack.pids().gateway;
+    const exports = [];
+    for (const format of ['xlsx', 'csv']) {
+      const result = await exportRun(stack.gatewayUrl, token, format, gatewayPid);
+      log(`export ${format}: ${JSON.stringify(result)}`);
+      exports.push(result);
+    }
+    const result = {
+      invocation: invocation(),
+      finishedAt: new Date().toISOString(),
+      machine: machineInfo(),
+      config,
+      seed,
+      loadBefore,
+      loadAfter: loadavg().map((v) => v.toFixed(2)),
+      scenarios: results,
+      exports,
+    };
+    mkdirSync(join(root, 'bench/results'), { recursive: true });
+    writeFileSync(join(root, 'bench/results/admin.json'), `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(join(root, 'bench/results/admin.md'), markdown(result));
+    log('wrote bench/results/admin.md');
+  } finally {
+    await stack.stop();
+  }
+}
+
+runMain(main, 1200, 'admin bench');

@@ -1,0 +1,24 @@
+import type { StaffRole } from '../common/enums';
+
+/**
+ * The role table of spec admin §6 (user = caller, lead_manager = the spec's sm-lead), one entry per capability.
+ * The gateway enforces it (`@Roles(...staffCapabilities.x)`); the web app only mirrors it (menus, buttons, first screen).
+ */
+export const staffCapabilities = {
+  metaLeads: ['user', 'lead_manager', 'admin', 'super_admin'],
+  leadCallerFilter: ['lead_manager', 'admin', 'super_admin'],
+  leadUpload: ['admin', 'super_admin'],
+  /** Dashboard, registrations, follow-ups, analytics, settings, receipts, exports, pitches. */
+  registrations: ['admin', 'super_admin'],
+  deleteRegistration: ['super_admin'],
+  fixFollowups: ['super_admin'],
+  manageStaff: ['super_admin'],
+  readAuditLog: ['super_admin'],
+  /** The door: every staff member may scan tickets. */
+  checkIn: ['user', 'lead_manager', 'admin', 'super_admin'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffCapability = keyof typeof staffCapabilities;
+
+export function staffCan(role: StaffRole | null | undefined, capability: StaffCapability): boolean {
+  return role != null && (staffCapabilities[capability] as readonly StaffRole[]).includes(role);
+}
