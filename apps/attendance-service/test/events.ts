@@ -3,6 +3,7 @@ import type {
   EventEnvelope,
   PaymentCompletedPayload,
   RegistrationCreatedPayload,
+  RegistrationUpdatedPayload,
 } from '@eventdesk/contracts';
 
 let nextId = 1000;
@@ -57,6 +58,33 @@ export function registrationCreated(
       package: 'diamond',
       amount: 5100,
       language: 'ta',
+      ...overrides,
+    },
+  };
+}
+
+/** registration.updated.v1 for a paid registration, as staff edits or deletes it. */
+export function registrationUpdated(
+  paid: PaymentCompletedPayload,
+  overrides: Partial<RegistrationUpdatedPayload> = {},
+): EventEnvelope<RegistrationUpdatedPayload> {
+  return {
+    id: randomUUID(),
+    name: 'registration.updated.v1',
+    occurredAt: new Date().toISOString(),
+    payload: {
+      registrationId: paid.registrationId,
+      ref: paid.registrationRef,
+      fullName: paid.fullName,
+      email: paid.email,
+      phone: paid.phone,
+      package: paid.package,
+      amount: paid.amount,
+      language: paid.language,
+      paymentStatus: 'completed',
+      deleted: false,
+      updatedAt: new Date().toISOString(),
+      updatedBy: 'admin-1',
       ...overrides,
     },
   };

@@ -1,42 +1,21 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type InlineConfig, type Logger, type Plugin, type Rolldown } from 'vite';
+import { build, type InlineConfig, type Logger, type Plugin } from 'vite';
 import { prerenderedPaths } from '../src/config/prerendered-pages';
 import { seoLanguages } from '../src/config/seo-routes';
-import type { RenderedPage } from '../src/prerender/render-page';
 import { writeCompressedCopies } from './compressed-copies';
 import { prerenderedHtml } from './prerendered-html';
 
 /** Under the web build; the gateway reads `pages.json` there (apps/gateway/src/http/prerendered-pages.ts). */
 export const PRERENDERED_DIR = '_prerendered';
 const RENDER_ENTRY = 'src/prerender/render-page.tsx';
-/** What src/main.tsx imports once the page is painted. */
-const START_MODULE = 'src/app/start-app.tsx';
 
-type RenderPage = (path: string, language: string, origin: string) => Promise<RenderedPage>;
+type RenderPage = (path: string, language: string, origin: string) => Promise<string>;
 
 /** The file a page is written to, per language: `/` is `index`, `/weekly-events` is `weekly-events`. */
 const pageFile = (path: string, language: string) =>
   `${language}/${path === '/' ? 'index' : path.slice(1)}.html`;
-
-/** URLs of the chunks `chunk` imports, directly or not, leaving out those already listed in index.html. */
-function chunkImports(
-  bundle: Rolldown.OutputBundle,
-  chunk: Rolldown.OutputChunk,
-  known: Set<string>,
-): string[] {
-  const found: string[] = [];
-  const visit = (fileName: string) => {
-    if (known.has(fileName)) return;
-    known.add(fileName);
-    found.push(`/${fileName}`);
-    const next = bundle[fileName];
-    if (next?.type === 'chunk') next.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return found;
-}
 
 /**
  * After the client build: builds src/prerender/render-page.tsx for Node with `ssr` (the app's aliases and
@@ -48,7 +27,6 @@ export function prerenderPages(ssr: InlineConfig, origin: string): Plugin {
   let root = '';
   let outDir = '';
   let logger: Logger | undefined;
-  let bundle: Rolldown.OutputBundle = {};
   return {
     name: 'eventdesk:prerender-pages',
     apply: 'build',
@@ -56,9 +34,6 @@ export function prerenderPages(ssr: InlineConfig, origin: string): Plugin {
       root = config.root;
       logger = config.logger;
       outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(root, config.build.outDir);
-    },
-    writeBundle(_options, output) {
-      bundle = output;
     },
     async closeBundle() {
       // Inside the workspace, so Node resolves the render bundle's external imports (react, react-router ...).
@@ -84,24 +59,14 @@ export function prerenderPages(ssr: InlineConfig, origin: string): Plugin {
 
   async function writePages(renderPage: RenderPage) {
     const template = await readFile(join(outDir, 'index.html'), 'utf8');
-    const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-    const entry = chunks.find((chunk) => chunk.isEntry);
-    if (!entry) throw new Error('prerender: the client build has no entry chunk');
-    // The entry waits for the first paint, then imports the app: its chunks download meanwhile.
-    const start = chunks.find((chunk) => chunk.facadeModuleId === join(root, START_MODULE));
-    if (!start) throw new Error(`prerender: no chunk of ${START_MODULE}`);
     const pages: Record<string, Record<string, string>> = {};
     // One page at a time: the render shares i18n's current language.
     for (const path of prerenderedPaths) {
       for (const language of seoLanguages) {
-        const { html, areaModule } = await renderPage(path, language, origin);
-        const area = chunks.find((chunk) => chunk.facadeModuleId === join(root, areaModule));
-        if (!area) throw new Error(`prerender ${path}: no chunk of ${areaModule}`);
-        const known = new Set([entry.fileName, ...entry.imports]);
-        const modulePreloads = [...chunkImports(bundle, start, known), ...chunkImports(bundle, area, known)];
+        const html = await renderPage(path, language, origin);
         const file = pageFile(path, language);
         const target = join(outDir, PRERENDERED_DIR, file);
-        const content = Buffer.from(prerenderedHtml({ template, rendered: html, language, modulePreloads }));
+        const content = Buffer.from(prerenderedHtml({ template, rendered: html, language }));
         await mkdir(dirname(target), { recursive: true });
         await writeFile(target, content);
         await writeCompressedCopies(target, content);

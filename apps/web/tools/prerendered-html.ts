@@ -17,8 +17,6 @@ export type PrerenderedHtmlInput = {
   /** renderToString's output for #root, head elements first. */
   rendered: string;
   language: string;
-  /** Chunks the page's screen needs beyond the entry (absolute URLs), fetched alongside it. */
-  modulePreloads: readonly string[];
 };
 
 /**
@@ -26,19 +24,13 @@ export type PrerenderedHtmlInput = {
  * the client can swap them for its own before hydrating) and its markup in #root (marked with its language, so the
  * client hydrates it only in that language).
  */
-export function prerenderedHtml({
-  template,
-  rendered,
-  language,
-  modulePreloads,
-}: PrerenderedHtmlInput): string {
+export function prerenderedHtml({ template, rendered, language }: PrerenderedHtmlInput): string {
   const head = rendered.match(leadingHeadElements)?.[0] ?? '';
   const body = rendered.slice(head.length);
   const marked = head.replace(/<(title|meta|link)\b/g, '<$1 data-prerendered=""');
-  const preloads = modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
   let html = replaceOnce(template, /<html lang="[^"]*">/, `<html lang="${language}">`);
   html = replaceOnce(html, /\s*<title>[^<]*<\/title>/, '');
-  html = replaceOnce(html, '</head>', `    ${[marked, ...preloads].join('\n    ')}\n  </head>`);
+  html = replaceOnce(html, '</head>', `    ${marked}\n  </head>`);
   return replaceOnce(
     html,
     '<div id="root"></div>',

@@ -95,3 +95,37 @@ export async function findAttendeeByRef(em: EntityManager, ref: string): Promise
   );
   return rows[0];
 }
+
+/**
+ * Staff edited a registration: its details follow; a deleted or voided registration stops being admitted. A paid
+ * status is never written from here (only payment.completed says "paid"), so an edit arriving after the payment
+ * cannot undo it.
+ */
+export async function applyRegistrationUpdate(
+  em: EntityManager,
+  update: Pick<
+    AttendeeFacts,
+    'registrationId' | 'fullName' | 'email' | 'phone' | 'package' | 'amount' | 'language'
+  > & {
+    withdrawn: boolean;
+  },
+): Promise<void> {
+  await sql(
+    em,
+    `update "attendance"."attendee"
+        set "full_name" = ?, "email" = ?, "phone" = ?, "package" = ?, "amount" = ?, "language" = ?,
+            "payment_status" = case when ? then 'void' else "payment_status" end,
+            "updated_at" = now()
+      where "registration_id" = ?`,
+    [
+      update.fullName,
+      update.email,
+      update.phone,
+      update.package,
+      update.amount,
+      update.language,
+      update.withdrawn,
+      update.registrationId,
+    ],
+  );
+}

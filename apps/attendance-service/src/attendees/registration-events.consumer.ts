@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { REGISTRATION_CREATED, registrationCreatedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import {
+  REGISTRATION_CREATED,
+  REGISTRATION_UPDATED,
+  registrationCreatedPayload,
+  registrationUpdatedPayload,
+  type EventEnvelope,
+} from '@eventdesk/contracts';
 import { OnEvent, runOnce } from '@eventdesk/server-kit';
 import { ATTENDANCE_CONSUMER } from '../tickets/payment-events.consumer';
-import { insertAttendeeIfAbsent } from './attendees.repository';
+import { applyRegistrationUpdate, insertAttendeeIfAbsent } from './attendees.repository';
 
 /**
  * A new registration is known here as "pending", so the attendance page and the QR endpoint can tell an unpaid
@@ -28,6 +34,24 @@ export class RegistrationEventsConsumer {
         amount: payload.amount,
         language: payload.language,
         paymentStatus: 'pending',
+      }),
+    );
+  }
+
+  /** Staff edits keep the door's name and package right; a deleted or voided registration is no longer admitted. */
+  @OnEvent(REGISTRATION_UPDATED)
+  async onRegistrationUpdated(envelope: EventEnvelope): Promise<void> {
+    const payload = registrationUpdatedPayload.parse(envelope.payload);
+    await runOnce(this.em, envelope, ATTENDANCE_CONSUMER, (tx) =>
+      applyRegistrationUpdate(tx, {
+        registrationId: payload.registrationId,
+        fullName: payload.fullName,
+        email: payload.email,
+        phone: payload.phone,
+        package: payload.package,
+        amount: payload.amount,
+        language: payload.language,
+        withdrawn: payload.deleted || payload.paymentStatus === 'void',
       }),
     );
   }

@@ -10,7 +10,7 @@ import {
 } from '@eventdesk/contracts';
 import { DomainError, EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
-import { paymentCompleted, registrationCreated } from '../../test/events';
+import { paymentCompleted, registrationCreated, registrationUpdated } from '../../test/events';
 import { AttendanceLookupService } from '../attendees/attendance-lookup.service';
 import { RegistrationEventsConsumer } from '../attendees/registration-events.consumer';
 import { ATTENDANCE_SCHEMA, attendanceOrmConfig } from '../database';
@@ -134,6 +134,39 @@ describe('check-in (real PostgreSQL)', () => {
     );
     const attendedAt = new Set(answers.map((answer: ScanResponse) => answer.registration.attendedAt));
     expect(attendedAt.size).toBe(1);
+  });
+
+  it('follows staff edits and stops admitting a deleted registration, even when the event comes twice', async () => {
+    const paid = paymentCompleted({ fullName: 'Old Name' });
+    await payments.onPaymentCompleted(paid);
+    const [row] = await query<{ payload: unknown }>(`select payload from attendance.outbox_event`);
+    const token = ticketIssuedPayload.parse(row?.payload).qrToken;
+    const consumer = new RegistrationEventsConsumer(orm.em);
+
+    await consumer.onRegistrationUpdated(registrationUpdated(paid.payload, { fullName: 'முருகன் தொழில்கள்' }));
+    const deleted = registrationUpdated(paid.payload, { fullName: 'முருகன் தொழில்கள்', deleted: true });
+    await consumer.onRegistrationUpdated(deleted);
+    await consumer.onRegistrationUpdated(deleted);
+
+    const [attendee] = await query<{ full_name: string; payment_status: string }>(
+      `select full_name, payment_status from attendance.attendee where registration_id = ?`,
+      [paid.payload.registrationId],
+    );
+    expect(attendee).toEqual({ full_name: 'முருகன் தொழில்கள்', payment_status: 'void' });
+    expect((await scanOutcome(token)).status).toBe('PAYMENT_REQUIRED');
+  });
+
+  it('never turns a paid attendee back to unpaid from a staff edit', async () => {
+    const paid = paymentCompleted();
+    await payments.onPaymentCompleted(paid);
+    await new RegistrationEventsConsumer(orm.em).onRegistrationUpdated(
+      registrationUpdated(paid.payload, { paymentStatus: 'pending', package: 'vip' }),
+    );
+    const [attendee] = await query<{ package: string; payment_status: string }>(
+      `select package, payment_status from attendance.attendee where registration_id = ?`,
+      [paid.payload.registrationId],
+    );
+    expect(attendee).toEqual({ package: 'vip', payment_status: 'completed' });
   });
 
   it('refuses a ticket whose payment is no longer completed (Payment Pending), and logs why', async () => {

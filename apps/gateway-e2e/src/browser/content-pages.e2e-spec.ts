@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot } from '../support/browser';
+import { launchBrowser, phonePage, screenshot, waitForApp } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 import { staffToken } from '../support/staff';
 
@@ -85,6 +85,7 @@ describe('content pages: roadshow, programmes, legal, 404, SEO files (browser)',
       }, now);
     }
     await page.goto(`${stack.baseUrl}${path}${language === 'ta' ? '?lang=ta' : ''}`);
+    await waitForApp(page);
     await page.locator('h1').first().waitFor();
     return page;
   }

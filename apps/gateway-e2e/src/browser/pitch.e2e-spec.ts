@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
 import { PITCH_DOCUMENT_MAX_BYTES, validationMessages } from '@eventdesk/contracts';
-import { launchBrowser, phonePage, screenshot } from '../support/browser';
+import { launchBrowser, phonePage, screenshot, waitForApp } from '../support/browser';
 import { waitFor } from '../support/ports';
 import { startStack, type Stack } from '../support/stack';
 
@@ -101,6 +101,7 @@ describe('browser: pitch application and staff review', () => {
 
   it('EN: shows every validation message, keeps the team to 3 and counts the characters', async () => {
     await page.goto(`${stack.baseUrl}/pitch-to-the-right-person`);
+    await waitForApp(page);
     await page.getByRole('heading', { level: 1, name: 'Pitch to the right person' }).waitFor();
     for (const section of [
       'Basic Information',

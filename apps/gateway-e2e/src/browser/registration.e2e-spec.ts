@@ -6,7 +6,7 @@ import {
   type Language,
   type RegistrationView,
 } from '@eventdesk/contracts';
-import { launchBrowser, phonePage, screenshot } from '../support/browser';
+import { launchBrowser, phonePage, screenshot, waitForApp } from '../support/browser';
 import { staffToken } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 
@@ -115,12 +115,14 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
     const page = await phonePage(browser);
     await page.addInitScript(`localStorage.setItem('lang', ${JSON.stringify(lang)})`);
     await page.goto(`${stack.baseUrl}${path}`);
+    await waitForApp(page);
     return page;
   }
 
   async function openLanding(lang: Language, path = '/'): Promise<Page> {
     const page = await phonePage(browser);
     await page.goto(`${stack.baseUrl}${path}`);
+    await waitForApp(page);
     await page.getByTestId('landing-title').waitFor();
     if (lang === 'ta') {
       await page.getByTestId('language-switch').click();

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, phonePage, screenshot } from '../support/browser';
+import { launchBrowser, phonePage, screenshot, waitForApp } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 describe('browser smoke: the built web app served by the gateway', () => {
@@ -18,6 +18,7 @@ describe('browser smoke: the built web app served by the gateway', () => {
   it('loads / in English, switches to Tamil and shows Tamil text', async () => {
     const page = await phonePage(browser);
     await page.goto(`${stack.baseUrl}/`);
+    await waitForApp(page);
     const title = page.getByTestId('landing-title');
     await title.waitFor();
     expect(await title.textContent()).toMatch(/Coimbatore/);

@@ -40,3 +40,11 @@ export async function phonePage(browser: Browser): Promise<Page> {
   });
   return context.newPage();
 }
+
+/**
+ * Waits until the web app runs on the page. A public page arrives as prerendered HTML, readable (and with its h1)
+ * before its scripts have hydrated it; #root loses its `data-prerendered` marker once they have.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}

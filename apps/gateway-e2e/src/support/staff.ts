@@ -9,6 +9,25 @@ const ROOT = resolve(__dirname, '../../../..');
 
 /** Creates a staff account with the real CLI (as an operator would) and logs in over HTTP; returns the bearer token. */
 export async function staffToken(stack: Stack, username: string, role: StaffRole): Promise<string> {
+  const { password } = await createStaff(stack, username, role);
+  const response = await fetch(`${stack.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (!response.ok) {
+    throw new Error(`login as ${username} failed: ${response.status} ${await response.text()}`);
+  }
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface StaffLogin {
+  username: string;
+  password: string;
+}
+
+/** Creates a staff account with the real CLI and returns what a person types on /admin/login. */
+export async function createStaff(stack: Stack, username: string, role: StaffRole): Promise<StaffLogin> {
   const password = randomBytes(12).toString('base64url');
   await promisify(execFile)(
     process.execPath,
@@ -22,13 +41,5 @@ export async function staffToken(stack: Stack, username: string, role: StaffRole
       },
     },
   );
-  const response = await fetch(`${stack.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  if (!response.ok) {
-    throw new Error(`login as ${username} failed: ${response.status} ${await response.text()}`);
-  }
-  return ((await response.json()) as { token: string }).token;
+  return { username, password };
 }

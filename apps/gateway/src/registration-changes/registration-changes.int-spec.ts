@@ -8,23 +8,13 @@ import type {
   MessageQueuedResponse,
   StaffRole,
 } from '@eventdesk/contracts';
-import { bootstrapService } from '@eventdesk/server-kit';
-import { testDatabaseUrl, testQueuePrefix, TEST_REDIS_URL } from '@eventdesk/testing';
-// The gateway never imports a service; this test composes the two real apps on a private NATS so the staff write
-// routes are proven end to end (gateway → NATS → registration service → PostgreSQL).
-import { AppModule as RegistrationServiceModule } from '../../../registration-service/src/app.module';
-import { registrationEnvSchema } from '../../../registration-service/src/config/env';
 import { SettingsService } from '../../../registration-service/src/settings/settings.service';
 import { resetRegistrationDb } from '../../../registration-service/test/registration-test-db';
+import { bearer, request, type GatewayTestApp } from '../../test/gateway-app';
 import {
-  bearer,
-  createStaffUsersForAllRoles,
-  loginToken,
-  request,
-  startGatewayApp,
-  type GatewayTestApp,
-} from '../../test/gateway-app';
-import { startPrivateNats, type PrivateNats } from '../../test/private-nats';
+  startGatewayWithRegistrationService,
+  type GatewayWithRegistrationService,
+} from '../../test/with-registration-service';
 
 jest.setTimeout(60_000);
 
@@ -39,7 +29,6 @@ const registration = {
 };
 
 describe('staff write routes on registrations, through the real registration service', () => {
-  let nats: PrivateNats;
   let service: INestApplication;
   let gateway: GatewayTestApp;
   let tokens: Record<StaffRole, string>;
@@ -66,32 +55,12 @@ describe('staff write routes on registrations, through the real registration ser
   const markPaid = (id: number) =>
     sql(`update registration.registration set payment_status = 'completed' where id = ?`, [id]);
 
+  let harness: GatewayWithRegistrationService;
   beforeAll(async () => {
-    nats = await startPrivateNats();
-    const env = registrationEnvSchema.parse({
-      NODE_ENV: 'test',
-      PORT: '0',
-      LOG_LEVEL: 'silent',
-      DATABASE_URL: testDatabaseUrl(),
-      REDIS_URL: TEST_REDIS_URL,
-      NATS_URL: nats.url,
-      QUEUE_PREFIX: testQueuePrefix('registration-changes'),
-    });
-    service = await bootstrapService('registration', RegistrationServiceModule.forRoot(env), env);
-    gateway = await startGatewayApp({ NATS_URL: nats.url, RPC_TIMEOUT_MS: 5000 });
-    const staff = await createStaffUsersForAllRoles(gateway);
-    tokens = {
-      user: await loginToken(gateway.url, staff.user),
-      lead_manager: await loginToken(gateway.url, staff.lead_manager),
-      admin: await loginToken(gateway.url, staff.admin),
-      super_admin: await loginToken(gateway.url, staff.super_admin),
-    };
+    harness = await startGatewayWithRegistrationService('registration-changes');
+    ({ gateway, service, tokens } = harness);
   }, 60_000);
-  afterAll(async () => {
-    await gateway?.close();
-    await service?.close();
-    await nats?.stop();
-  }, 30_000);
+  afterAll(() => harness?.close(), 30_000);
   beforeEach(async () => {
     await resetRegistrationDb(service.get(MikroORM), service.get(SettingsService));
   });

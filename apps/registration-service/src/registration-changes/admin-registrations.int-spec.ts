@@ -12,20 +12,20 @@ import { auditEntries, markPaid, seatsOf } from './registration-changes.test-kit
 describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', () => {
   let orm: MikroORM;
   let publisher: EventPublisher;
+  let relay: OutboxRelay;
   let settings: SettingsService;
   let service: AdminRegistrationsService;
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
     publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration-changes'));
+    relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
     settings = new SettingsService(orm.em);
-    service = new AdminRegistrationsService(
-      orm.em,
-      new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 }),
-      settings,
-    );
+    service = new AdminRegistrationsService(orm.em, relay, settings);
   });
   afterAll(async () => {
+    // A nudge may still be publishing: let it finish before the pool closes.
+    await relay.stop();
     await publisher.close();
     await orm.close();
   });
@@ -180,6 +180,11 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
       const [entry] = await auditEntries(orm, 'registration.delete');
       expect(entry).toMatchObject({ actor: 'super', targetId: String(id) });
       expect(entry?.after).toMatchObject({ deleted: true, seatReleased: true });
+      // The door is told, in the same transaction, so the deleted registration's ticket stops admitting.
+      const updates = await orm.em.fork().find(OutboxEvent, { name: 'registration.updated.v1' });
+      expect(updates.map((event) => event.payload)).toEqual([
+        expect.objectContaining({ registrationId: id, deleted: true, updatedBy: 'super' }),
+      ]);
       await expect(service.softDelete({ id, actor: 'super' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
   });

@@ -20,6 +20,7 @@ import { SettingsService } from '../settings/settings.service';
 import { toAdminRegistrationRow } from './admin-registration-row.mapper';
 import { changedFields } from './changed-fields';
 import { lockLiveRegistration, staffHoldMinutes } from './live-registration';
+import { recordRegistrationUpdated } from './registration-updated-event';
 
 export const PAID_PACKAGE_CHANGE_MESSAGE = 'Payment already completed: the package cannot change';
 export const DELETED_MESSAGE = 'Registration deleted successfully!';
@@ -96,7 +97,7 @@ export class AdminRegistrationsService {
   async update(command: AdminUpdateRegistrationCommand, keepLanguage = false): Promise<AdminRegistrationRow> {
     const settings = await this.settings.get();
     const body = command.body;
-    return this.em.fork().transactional(async (tx) => {
+    const row = await this.em.fork().transactional(async (tx) => {
       const registration = await lockLiveRegistration(tx, command.id);
       const before = editable(registration);
       const status = registration.paymentStatus;
@@ -130,9 +131,12 @@ export class AdminRegistrationsService {
         targetId: String(registration.id),
         ...changes,
       });
+      await recordRegistrationUpdated(tx, registration, command.actor);
       await tx.flush();
       return toAdminRegistrationRow(registration);
     });
+    this.relay.nudge();
+    return row;
   }
 
   /**
@@ -159,7 +163,11 @@ export class AdminRegistrationsService {
         before: { deleted: false, paymentStatus: registration.paymentStatus, package: registration.package },
         after: { deleted: true, deletedAt: now, seatReleased },
       });
+      // The door stops admitting a deleted registration's ticket.
+      await recordRegistrationUpdated(tx, registration, command.actor);
+      await tx.flush();
     });
+    this.relay.nudge();
     return { message: DELETED_MESSAGE };
   }
 

@@ -13,6 +13,7 @@ import { auditEntries, markPaid } from './registration-changes.test-kit';
 describe('message requests, settings audit and the audit list (real PostgreSQL)', () => {
   let orm: MikroORM;
   let publisher: EventPublisher;
+  let relay: OutboxRelay;
   let settings: SettingsService;
   let registrations: AdminRegistrationsService;
   let messages: MessageRequestsService;
@@ -20,12 +21,14 @@ describe('message requests, settings audit and the audit list (real PostgreSQL)'
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
     publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration-messages'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
+    relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
     settings = new SettingsService(orm.em);
     registrations = new AdminRegistrationsService(orm.em, relay, settings);
     messages = new MessageRequestsService(orm.em, relay);
   });
   afterAll(async () => {
+    // A nudge may still be publishing: let it finish before the pool closes.
+    await relay.stop();
     await publisher.close();
     await orm.close();
   });

@@ -15,6 +15,7 @@ import { auditEntries, markPaid, seatsOf } from './registration-changes.test-kit
 describe('payment status and follow-ups set by staff (real PostgreSQL)', () => {
   let orm: MikroORM;
   let publisher: EventPublisher;
+  let relay: OutboxRelay;
   let settings: SettingsService;
   let registrations: AdminRegistrationsService;
   let paymentStatus: PaymentStatusService;
@@ -23,16 +24,15 @@ describe('payment status and follow-ups set by staff (real PostgreSQL)', () => {
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
     publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration-followups'));
+    relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
     settings = new SettingsService(orm.em);
-    registrations = new AdminRegistrationsService(
-      orm.em,
-      new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 }),
-      settings,
-    );
+    registrations = new AdminRegistrationsService(orm.em, relay, settings);
     paymentStatus = new PaymentStatusService(orm.em, settings);
     followups = new FollowupsService(orm.em);
   });
   afterAll(async () => {
+    // A nudge may still be publishing: let it finish before the pool closes.
+    await relay.stop();
     await publisher.close();
     await orm.close();
   });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminRegistrationRow, SetPaymentStatusCommand } from '@eventdesk/contracts';
 import { DomainError, recordAudit } from '@eventdesk/server-kit';
+import { recordRegistrationUpdated } from './registration-updated-event';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
 import { SettingsService } from '../settings/settings.service';
@@ -65,6 +66,7 @@ export class PaymentStatusService {
         before: { paymentStatus: from },
         after: { paymentStatus: to, seat, note: command.note ?? null },
       });
+      await recordRegistrationUpdated(tx, registration, command.actor);
       await tx.flush();
       return toAdminRegistrationRow(registration);
     });

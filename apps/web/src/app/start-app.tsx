@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadMatchedRoutes } from '@/app/load-matched-routes';
-import { takePrerenderedMarkup } from '@/app/prerendered-markup';
+import { hasPrerenderedMarkup } from '@/lib/prerendered-markup';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, routes } from '@/app/router';
 import { currentLanguage } from '@/lib/i18n';
@@ -18,8 +18,8 @@ function app(initialRoutes?: typeof routes) {
 
 /** Hydrates the build's HTML of this page, or renders the app into an empty (or other-language) #root. */
 export async function startApp(rootElement: HTMLElement): Promise<void> {
-  if (takePrerenderedMarkup(rootElement, currentLanguage())) {
-    // The page's screen must be there for the first render (the HTML preloads its chunk).
+  if (hasPrerenderedMarkup(rootElement, currentLanguage())) {
+    // The page's screen must be there for the first render, as in the HTML.
     const initialRoutes = await loadMatchedRoutes(routes, window.location.pathname);
     // As a transition, hydration yields to the browser every few milliseconds instead of blocking it.
     startTransition(() => {

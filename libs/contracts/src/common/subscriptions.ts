@@ -2,6 +2,7 @@ import { TICKET_ISSUED } from '../attendance/events/ticket-issued';
 import { PAYMENT_COMPLETED } from '../payment/events/payment-completed';
 import { REGISTRATION_CREATED } from '../registration/events/registration-created';
 import { REGISTRATION_MESSAGE_REQUESTED } from '../registration/events/message-requested';
+import { REGISTRATION_UPDATED } from '../registration/events/registration-updated';
 import { PITCH_REVIEWED } from '../pitch/events/pitch-reviewed';
 import { PITCH_SUBMITTED } from '../pitch/events/pitch-submitted';
 import type { ServiceName } from './events';
@@ -17,6 +18,7 @@ export const eventConsumers: Record<string, readonly ServiceName[]> = {
   [PITCH_SUBMITTED]: ['notification'],
   [PITCH_REVIEWED]: ['notification'],
   [REGISTRATION_MESSAGE_REQUESTED]: ['notification'],
+  [REGISTRATION_UPDATED]: ['attendance'],
 };
 
 export function eventQueueName(consumer: ServiceName, eventName: string): string {

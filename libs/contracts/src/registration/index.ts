@@ -9,3 +9,4 @@ export * from './http/contact-message';
 export * from './rpc/extend-hold';
 export * from './http/admin';
 export * from './events/message-requested';
+export * from './events/registration-updated';

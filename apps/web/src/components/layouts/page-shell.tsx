@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { PageMeta } from '@/components/seo/page-meta';
 import { SiteFooter } from '@/components/layouts/site-footer';
 import { SiteHeader } from '@/components/layouts/site-header';
 import { useScrollOnNavigate } from '@/components/layouts/use-scroll-on-navigate';
+
+// Memoised: a page re-renders as its data arrives, the header and footer need not (their hooks still update them).
+const Header = memo(SiteHeader);
+const Footer = memo(SiteFooter);
 
 type PageShellProps = {
   /** Document title; React 19 hoists the <title> into <head>. */
@@ -20,11 +24,11 @@ export function PageShell({ title, description, noindex, children }: PageShellPr
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <PageMeta title={title} description={description} noindex={noindex} />
-      <SiteHeader />
+      <Header />
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <Footer />
     </div>
   );
 }

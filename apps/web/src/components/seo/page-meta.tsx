@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { finishPrerenderedHandover } from '@/lib/prerendered-markup';
 import { canonicalPath, indexablePage, pageUrl, seoLanguages, type SeoLanguage } from '@/config/seo-routes';
 import { currentLanguage } from '@/lib/i18n';
 import { pageOrigin } from '@/lib/page-origin';
@@ -32,6 +34,8 @@ export function PageMeta({ title, description, noindex }: PageMetaProps) {
   const origin = pageOrigin();
   const path = canonicalPath(pathname);
   const url = pageUrl(origin, path, language);
+  // After the first commit, this page's elements are in <head>: the build's stale ones can go.
+  useEffect(finishPrerenderedHandover, []);
 
   return (
     <>

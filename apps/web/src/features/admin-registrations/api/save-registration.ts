@@ -9,8 +9,8 @@ import {
   manualPaymentUpdate,
   updateRegistration,
   uploadRegistrationProof,
+  useListChangingMutation,
 } from '@/features/admin-registrations/api/registration-commands';
-import { useListChangingMutation } from '@/features/admin-registrations/api/registration-commands';
 
 export type AddRegistrationInput = { body: AdminRegistrationBody; image: File | null };
 

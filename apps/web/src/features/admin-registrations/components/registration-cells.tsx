@@ -17,7 +17,9 @@ const badgeClasses: Record<AdminRegistrationRow['paymentStatus'], string> = {
 
 export function PaymentStatusBadge({ status }: { status: AdminRegistrationRow['paymentStatus'] }) {
   return (
-    <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClasses[status]}`}>
+    <span
+      className={`inline-block self-start rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClasses[status]}`}
+    >
       {paymentStatusLabels[status]}
     </span>
   );

@@ -65,8 +65,8 @@ export function RegistrationsTable({
                   {row.phone}
                 </a>
               </td>
-              <td className={`${rt.td} lg:max-w-56`} data-label="Email">
-                <span className="min-w-0 break-all">{row.email}</span>
+              <td className={`${rt.td} lg:min-w-36`} data-label="Email">
+                <span className="min-w-0 [overflow-wrap:anywhere]">{row.email}</span>
               </td>
               <td className={rt.td} data-label="Business Name">
                 {row.businessName ?? '—'}
@@ -83,7 +83,7 @@ export function RegistrationsTable({
               <td className={rt.td} data-label="Follow-up Status">
                 <FollowupStatusCell row={row} />
               </td>
-              <td className={`${rt.td} lg:min-w-64`} data-label="Actions">
+              <td className={rt.td} data-label="Actions">
                 <RowActions
                   row={row}
                   canDelete={canDelete}

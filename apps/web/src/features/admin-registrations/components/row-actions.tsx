@@ -27,7 +27,7 @@ const actions: { kind: Exclude<RowActionKind, 'delete'>; label: string }[] = [
 export function RowActions({ row, canDelete, onAction, onSetPaymentStatus }: RowActionsProps) {
   const statusOptions = staffSettablePaymentStatuses.filter((status) => status !== row.paymentStatus);
   return (
-    <div className="flex flex-wrap items-center gap-1.5">
+    <div className="flex flex-wrap items-center gap-1.5 lg:w-44">
       {actions.map((action) => (
         <button
           key={action.kind}

@@ -24,12 +24,10 @@ export const DELETE_QUESTION =
 export const NO_PROOF_EMAIL_QUESTION =
   'Payment proof image not uploaded. Do you still want to send the confirmation email?';
 
-type OpenDialog =
-  | {
-      kind: 'receipt' | 'edit' | 'followup' | 'history' | 'delete' | 'email-without-proof';
-      row: AdminRegistrationRow;
-    }
-  | { kind: 'void'; row: AdminRegistrationRow };
+type OpenDialog = {
+  kind: 'receipt' | 'edit' | 'followup' | 'history' | 'delete' | 'email-without-proof' | 'void';
+  row: AdminRegistrationRow;
+};
 
 /**
  * What the row buttons do (spec admin §2): messages go through the server's notification queue, the rest opens

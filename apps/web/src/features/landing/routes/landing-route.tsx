@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketPackage } from '@eventdesk/contracts/common';
 import { PageShell } from '@/components/layouts/page-shell';
@@ -16,6 +16,13 @@ import { PackageCards } from '@/features/landing/components/package-cards';
 import { offersOf, seatsLeftOnSale } from '@/features/landing/packages';
 import { usePublicSettings } from '@/lib/public-settings';
 
+// Text-only sections, memoised: the page re-renders as the settings and the seats arrive, and these need not.
+const About = memo(LandingAbout);
+const Benefits = memo(LandingBenefits);
+const Testimonials = memo(LandingTestimonials);
+const Faq = memo(LandingFaq);
+const Nav = memo(LandingNav);
+
 /** `/` and `/events`: the event page with packages, the registration form, testimonials, contacts and the FAQ. */
 export function LandingRoute() {
   const { t } = useTranslation();
@@ -28,14 +35,14 @@ export function LandingRoute() {
 
   return (
     <PageShell title={t('landing.hero.title')}>
-      <LandingNav />
+      <Nav />
       <LandingHero
         settings={settings}
         seatsLeft={seatsLeftOnSale(offers)}
         earlyBird={offers.some((offer) => offer.earlyBird)}
       />
-      <LandingAbout />
-      <LandingBenefits />
+      <About />
+      <Benefits />
       <PackageCards
         offers={offers}
         chosen={selected}
@@ -50,9 +57,9 @@ export function LandingRoute() {
         quickRegistrationUrl={settings?.contact.quickRegistrationUrl || undefined}
         onPackageSelected={setSelected}
       />
-      <LandingTestimonials />
+      <Testimonials />
       <LandingContact contact={settings?.contact} />
-      <LandingFaq />
+      <Faq />
       <FloatingChat contact={settings?.contact} />
     </PageShell>
   );

@@ -1,0 +1,56 @@
+import type { INestApplication } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import type { StaffRole } from '@eventdesk/contracts';
+import { bootstrapService } from '@eventdesk/server-kit';
+import { testDatabaseUrl, testQueuePrefix, TEST_REDIS_URL } from '@eventdesk/testing';
+// The gateway never imports a service; these tests compose the two real apps on a private NATS, so a staff route is
+// proven end to end (gateway → NATS → registration service → PostgreSQL and back).
+import { AppModule as RegistrationServiceModule } from '../../registration-service/src/app.module';
+import { registrationEnvSchema } from '../../registration-service/src/config/env';
+import { createStaffUsersForAllRoles, loginToken, startGatewayApp, type GatewayTestApp } from './gateway-app';
+import { startPrivateNats, type PrivateNats } from './private-nats';
+
+export interface GatewayWithRegistrationService {
+  gateway: GatewayTestApp;
+  service: INestApplication;
+  /** A bearer token of each role, logged in through the gateway. */
+  tokens: Record<StaffRole, string>;
+  /** Raw SQL in the registration service's database. */
+  sql(statement: string, params?: unknown[]): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+export async function startGatewayWithRegistrationService(
+  label: string,
+): Promise<GatewayWithRegistrationService> {
+  const nats: PrivateNats = await startPrivateNats();
+  const env = registrationEnvSchema.parse({
+    NODE_ENV: 'test',
+    PORT: '0',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: testDatabaseUrl(),
+    REDIS_URL: TEST_REDIS_URL,
+    NATS_URL: nats.url,
+    QUEUE_PREFIX: testQueuePrefix(label),
+  });
+  const service = await bootstrapService('registration', RegistrationServiceModule.forRoot(env), env);
+  const gateway = await startGatewayApp({ NATS_URL: nats.url, RPC_TIMEOUT_MS: 5000 });
+  const staff = await createStaffUsersForAllRoles(gateway);
+  const tokens = {
+    user: await loginToken(gateway.url, staff.user),
+    lead_manager: await loginToken(gateway.url, staff.lead_manager),
+    admin: await loginToken(gateway.url, staff.admin),
+    super_admin: await loginToken(gateway.url, staff.super_admin),
+  };
+  return {
+    gateway,
+    service,
+    tokens,
+    sql: (statement, params = []) => service.get(MikroORM).em.getConnection().execute(statement, params),
+    close: async () => {
+      await gateway.close();
+      await service.close();
+      await nats.stop();
+    },
+  };
+}
