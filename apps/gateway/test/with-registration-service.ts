@@ -32,6 +32,8 @@ export async function startGatewayWithRegistrationService(
     REDIS_URL: TEST_REDIS_URL,
     NATS_URL: nats.url,
     QUEUE_PREFIX: testQueuePrefix(label),
+    // These tests change data and read the dashboard at once.
+    DASHBOARD_SHARED_MS: '0',
   });
   const service = await bootstrapService('registration', RegistrationServiceModule.forRoot(env), env);
   const gateway = await startGatewayApp({ NATS_URL: nats.url, RPC_TIMEOUT_MS: 5000 });

@@ -25,7 +25,7 @@ export class AppModule {
         PitchesModule,
         RegistrationChangesModule,
         AuditModule,
-        RegistrationQueriesModule,
+        RegistrationQueriesModule.forRoot({ dashboardSharedMs: env.DASHBOARD_SHARED_MS }),
       ],
     };
   }

@@ -83,7 +83,8 @@ describe('staff admin in the browser (real processes)', () => {
       const { context, page } = await newPage(phone);
       await login(page, staff[role]);
       await page.waitForURL('**/admin/meta-leads');
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Meta Leads/);
+      // The address changes before the screen renders: wait for the heading itself.
+      await page.getByRole('heading', { level: 1, name: /Meta Leads/ }).waitFor();
       await screenshot(page, `admin-${role}-landing`);
 
       await page.goto(`${stack.baseUrl}/admin/registrations`);

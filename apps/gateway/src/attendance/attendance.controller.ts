@@ -8,8 +8,10 @@ import {
   type ScanResponse,
   type StaffTokenClaims,
   type UndoCheckInResponse,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { DomainError, Public, RpcClient } from '@eventdesk/server-kit';
+import { DoorRoute } from '../auth/door-route.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
 import { ScanDto } from './attendance.dto';
@@ -25,6 +27,7 @@ export class AttendanceController {
 
   /** Any staff role may scan (the spec's scanner sent no token at all; we require one). */
   @Post('attendance/scan')
+  @DoorRoute()
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({
@@ -46,6 +49,7 @@ export class AttendanceController {
   }
 
   @Get('admin/attendance/stats')
+  @DoorRoute()
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Tickets, check-ins, not yet arrived, attendance rate in percent (any staff)' })
   stats(): Promise<AttendanceStats> {
@@ -53,7 +57,7 @@ export class AttendanceController {
   }
 
   @Delete('admin/attendance/:ticketId/check-in')
-  @Roles('admin', 'super_admin')
+  @Roles(...staffCapabilities.registrations)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Undo a check-in (admin); recorded with who undid it' })
   undo(

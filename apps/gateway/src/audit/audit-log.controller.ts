@@ -1,7 +1,7 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { createZodDto } from 'nestjs-zod';
-import { auditListQuery, type AuditPage } from '@eventdesk/contracts';
+import { auditListQuery, type AuditPage, staffCapabilities } from '@eventdesk/contracts';
 import { Roles } from '../auth/roles.decorator';
 import { AuditLogService } from './audit-log.service';
 
@@ -9,7 +9,7 @@ export class AuditListQueryDto extends createZodDto(auditListQuery) {}
 
 @ApiTags('audit log (super_admin)')
 @ApiBearerAuth()
-@Roles('super_admin')
+@Roles(...staffCapabilities.readAuditLog)
 @Controller('admin/audit-log')
 export class AuditLogController {
   constructor(private readonly auditLog: AuditLogService) {}

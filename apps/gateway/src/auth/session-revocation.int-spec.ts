@@ -118,6 +118,16 @@ describe('with Redis unreachable, staff routes fail closed', () => {
     });
     expect(login.status).toBe(503);
 
+    // The door keeps scanning on the token's signature: the scan reaches the attendance service (absent in this
+    // test, so its own error), never the revocation store's 503.
+    const scan = await request(`${gateway.url}/api/attendance/scan`, {
+      method: 'POST',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      body: JSON.stringify({ qrToken: 'v1.not-a-ticket' }),
+    });
+    expect(scan.body).not.toEqual({ message: AUTH_STORE_UNAVAILABLE });
+    expect(scan.status).not.toBe(401);
+
     // Still 401 without a token (nothing to look up), and public routes do not depend on it.
     expect((await request(`${gateway.url}/api/admin/role`)).status).toBe(401);
     expect((await request(`${gateway.url}/health/live`)).status).toBe(200);

@@ -1,6 +1,8 @@
 import {
   ForbiddenException,
   Injectable,
+  Logger,
+  ServiceUnavailableException,
   UnauthorizedException,
   type CanActivate,
   type ExecutionContext,
@@ -9,6 +11,7 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { verifiedStaffToken, type StaffRole, type VerifiedStaffToken } from '@eventdesk/contracts';
 import { PUBLIC_ROUTE } from '@eventdesk/server-kit';
+import { DOOR_ROUTE } from './door-route.decorator';
 import { REQUIRED_ROLES } from './roles.decorator';
 import type { StaffRequest } from './staff-request';
 import { TokenRevocations } from './token-revocations';
@@ -22,6 +25,8 @@ export const SESSION_INVALID = 'Your session has expired or is invalid. Please l
  */
 @Injectable()
 export class StaffAuthGuard implements CanActivate {
+  private readonly logger = new Logger(StaffAuthGuard.name);
+
   constructor(
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
@@ -39,7 +44,7 @@ export class StaffAuthGuard implements CanActivate {
       throw new UnauthorizedException('Admin token not found');
     }
     const token = await this.verify(header.slice('Bearer '.length).trim());
-    if (await this.revocations.isRevoked(token)) {
+    if (await this.isRevoked(token, targets)) {
       throw new UnauthorizedException(SESSION_INVALID);
     }
     request.staff = token;
@@ -48,6 +53,25 @@ export class StaffAuthGuard implements CanActivate {
       throw new ForbiddenException('You do not have access to this');
     }
     return true;
+  }
+
+  /** Fails closed (503) while the store cannot be asked, except on the door's routes (see DoorRoute). */
+  private async isRevoked(token: VerifiedStaffToken, targets: Parameters<Reflector['getAllAndOverride']>[1]) {
+    try {
+      return await this.revocations.isRevoked(token);
+    } catch (error) {
+      if (
+        error instanceof ServiceUnavailableException &&
+        this.reflector.getAllAndOverride<boolean>(DOOR_ROUTE, targets)
+      ) {
+        this.logger.warn(
+          { username: token.username },
+          'revocation store unreachable: door route allowed on the signature',
+        );
+        return false;
+      }
+      throw error;
+    }
   }
 
   private async verify(raw: string): Promise<VerifiedStaffToken> {

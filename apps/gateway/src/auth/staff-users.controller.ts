@@ -1,5 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { staffCapabilities } from '@eventdesk/contracts';
 import type { StaffUserView, VerifiedStaffToken } from '@eventdesk/contracts';
 import type { StaffActor } from '../identity/staff-actor';
 import { StaffUserUpdatesService } from '../identity/staff-user-updates.service';
@@ -15,7 +16,7 @@ function actorOf(staff: VerifiedStaffToken): StaffActor {
 
 @ApiTags('staff users')
 @ApiBearerAuth()
-@Roles('super_admin')
+@Roles(...staffCapabilities.manageStaff)
 @Controller('admin/staff-users')
 export class StaffUsersController {
   constructor(

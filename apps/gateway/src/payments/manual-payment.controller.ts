@@ -1,6 +1,11 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { paymentPatterns, type ManualPaymentUpdated, type StaffTokenClaims } from '@eventdesk/contracts';
+import {
+  paymentPatterns,
+  type ManualPaymentUpdated,
+  type StaffTokenClaims,
+  staffCapabilities,
+} from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
@@ -20,7 +25,7 @@ function registrationId(raw: string): number {
 
 @ApiTags('payments (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller()
 export class ManualPaymentController {
   constructor(private readonly rpc: RpcClient) {}

@@ -23,6 +23,7 @@ import {
   type ProofReviewPage,
   type ProofView,
   type StaffTokenClaims,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -53,7 +54,7 @@ function checkedId(id: number, what: string): number {
 /** Staff side of payments (admin spec §7), behind the staff guard. */
 @ApiTags('payments (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller()
 export class PaymentsAdminController {
   constructor(

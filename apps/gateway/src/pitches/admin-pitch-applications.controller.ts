@@ -8,6 +8,7 @@ import {
   type PitchDocumentChunk,
   type PitchListResponse,
   type StaffTokenClaims,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -21,7 +22,7 @@ const idPipe = new ParseIntPipe({
 
 @ApiTags('pitch applications (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin/pitch-applications')
 export class AdminPitchApplicationsController {
   constructor(private readonly rpc: RpcClient) {}

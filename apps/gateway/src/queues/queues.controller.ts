@@ -1,3 +1,4 @@
+import { staffCapabilities } from '@eventdesk/contracts';
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Roles } from '../auth/roles.decorator';
@@ -5,7 +6,7 @@ import { QueueMonitor, type FailedJob, type QueueCounts } from './queue-monitor'
 
 @ApiTags('operations')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin/queues')
 export class QueuesController {
   constructor(private readonly monitor: QueueMonitor) {}

@@ -6,6 +6,7 @@ import {
   type FollowupHistoryEntry,
   type MessageResponse,
   type StaffTokenClaims,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -16,7 +17,7 @@ import { RegistrationIdPipe } from './registration-id.pipe';
 /** Follow-up updates, their history and "Fix Followup Status" (admin spec §2, §4). */
 @ApiTags('follow-ups (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin')
 export class FollowupsController {
   constructor(private readonly rpc: RpcClient) {}
@@ -42,7 +43,7 @@ export class FollowupsController {
 
   @Post('bulk-update-followups')
   @HttpCode(200)
-  @Roles('super_admin')
+  @Roles(...staffCapabilities.fixFollowups)
   @ApiOperation({
     summary:
       'Fix Followup Status (super_admin): completed for every paid registration whose follow-up is not',

@@ -5,6 +5,7 @@ import {
   type MessageQueuedResponse,
   type RegistrationMessageKind,
   type StaffTokenClaims,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -14,7 +15,7 @@ import { RegistrationIdPipe } from './registration-id.pipe';
 /** Row actions that message the visitor: queued for the notification workers, never sent from the browser. */
 @ApiTags('registrations (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin')
 export class MessageRequestsController {
   constructor(private readonly rpc: RpcClient) {}

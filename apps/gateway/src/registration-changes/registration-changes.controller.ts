@@ -7,6 +7,7 @@ import {
   type AdminRegistrationRow,
   type MessageResponse,
   type StaffTokenClaims,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -27,7 +28,7 @@ function withoutDefaultedLanguage(raw: unknown, body: AdminRegistrationDto): Par
 /** Add, edit, delete and payment status of registrations by staff (admin spec §2, §7). */
 @ApiTags('registrations (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin/registrations')
 export class RegistrationChangesController {
   constructor(private readonly rpc: RpcClient) {}
@@ -60,7 +61,7 @@ export class RegistrationChangesController {
   }
 
   @Delete(':id')
-  @Roles('super_admin')
+  @Roles(...staffCapabilities.deleteRegistration)
   @ApiOperation({ summary: 'Soft delete (super_admin): the row stays for the audit; its seat is released' })
   delete(
     @Param('id', RegistrationIdPipe) id: number,

@@ -7,6 +7,7 @@ import {
   type AnalyticsResponse,
   type DashboardResponse,
   type FollowupSummary,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -22,7 +23,7 @@ const notFound = () => new DomainError('NOT_FOUND', 'Registration not found');
 /** Staff reads of registrations (admin spec §2): list, one row, follow-up cards, dashboard, analytics. */
 @ApiTags('registrations (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin')
 export class AdminRegistrationsController {
   constructor(private readonly rpc: RpcClient) {}

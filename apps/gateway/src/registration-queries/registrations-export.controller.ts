@@ -8,6 +8,7 @@ import {
   type ExportPage,
   type ExportPageQuery,
   type ExportQuery,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -29,7 +30,7 @@ const CONTENT_TYPES = {
  */
 @ApiTags('registrations (staff)')
 @ApiBearerAuth()
-@Roles('admin', 'super_admin')
+@Roles(...staffCapabilities.registrations)
 @Controller('admin')
 export class RegistrationsExportController {
   constructor(private readonly rpc: RpcClient) {}

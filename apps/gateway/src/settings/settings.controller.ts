@@ -5,6 +5,7 @@ import {
   type EventSettings,
   type PublicEventSettings,
   type StaffTokenClaims,
+  staffCapabilities,
 } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
@@ -24,7 +25,7 @@ export class SettingsController {
   }
 
   @Get('admin/settings')
-  @Roles('admin', 'super_admin')
+  @Roles(...staffCapabilities.registrations)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'All event settings, coupon codes included (admin)' })
   get(): Promise<EventSettings> {
@@ -32,7 +33,7 @@ export class SettingsController {
   }
 
   @Put('admin/settings')
-  @Roles('admin', 'super_admin')
+  @Roles(...staffCapabilities.registrations)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Replace the event settings (admin); the public pages use them at once' })
   update(@Body() body: EventSettingsDto, @CurrentStaff() staff: StaffTokenClaims): Promise<EventSettings> {

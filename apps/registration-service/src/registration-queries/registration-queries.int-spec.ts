@@ -72,7 +72,7 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
-    handler = new RegistrationQueriesHandler(new RegistrationQueriesService(orm.em));
+    handler = new RegistrationQueriesHandler(new RegistrationQueriesService(orm.em), 0);
   });
   afterAll(async () => {
     await orm.close();

@@ -8,7 +8,7 @@ export const staffCapabilities = {
   metaLeads: ['user', 'lead_manager', 'admin', 'super_admin'],
   leadCallerFilter: ['lead_manager', 'admin', 'super_admin'],
   leadUpload: ['admin', 'super_admin'],
-  /** Dashboard, registrations, follow-ups, analytics, settings, receipts, exports, pitches. */
+  /** The admin panel: dashboard, registrations, follow-ups, analytics, settings, receipts, exports, pitches, queues. */
   registrations: ['admin', 'super_admin'],
   deleteRegistration: ['super_admin'],
   fixFollowups: ['super_admin'],

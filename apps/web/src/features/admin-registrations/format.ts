@@ -1,32 +1,7 @@
-import type { FollowupStatus, RegistrationPaymentStatus, TicketPackage } from '@eventdesk/contracts/common';
+import type { FollowupStatus, RegistrationPaymentStatus } from '@eventdesk/contracts/common';
 import { ApiError } from '@/lib/api-client';
 
-// Staff screens show dates and money in en-IN (spec admin §9), in Coimbatore time.
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-export function formatStaffDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
-
-export function formatStaffRupees(amount: number): string {
-  return rupees.format(amount);
-}
-
-export const packageLabels: Record<TicketPackage, string> = {
-  vip: 'VIP',
-  diamond: 'Diamond',
-  gold: 'Gold',
-  silver: 'Silver',
-};
+export { formatInr as formatStaffRupees, formatStaffDateTime, packageLabels } from '@/lib/staff-format';
 
 export const paymentStatusLabels: Record<RegistrationPaymentStatus, string> = {
   completed: 'Completed',

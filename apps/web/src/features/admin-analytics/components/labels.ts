@@ -1,6 +1,6 @@
 import type { PaymentMethod } from '@eventdesk/contracts/payment';
 
-export const packageLabel = { vip: 'VIP', diamond: 'Diamond', gold: 'Gold', silver: 'Silver' } as const;
+export { formatInr, packageLabels as packageLabel } from '@/lib/staff-format';
 
 export const methodLabel: Record<PaymentMethod, string> = {
   card: 'Card',
@@ -19,13 +19,6 @@ const referenceLabels: Record<string, string> = {
   none: 'Not given',
 };
 export const referenceLabel = (type: string) => referenceLabels[type] ?? type;
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-export const formatInr = (amount: number) => rupees.format(amount);
 
 const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 /** `YYYY-MM-DD` as 3 Nov (a calendar day, not shifted by the browser's time zone). */

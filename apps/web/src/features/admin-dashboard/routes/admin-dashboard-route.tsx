@@ -14,6 +14,7 @@ import { QuickActions } from '@/features/admin-dashboard/components/quick-action
 import { StatusCards } from '@/features/admin-dashboard/components/status-cards';
 import { readAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
+import { formatStaffDateTime } from '@/lib/staff-format';
 
 const primaryButton =
   'rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60';
@@ -69,8 +70,7 @@ function DashboardBody() {
           <CompletedTimeline weeks={data.completedTimeline} />
           <QuickActions onExport={exporter.run} exporting={exporter.exporting} />
           <p className="text-xs text-slate-600">
-            {data.totalRegistrations} registrations · computed{' '}
-            {new Date(data.generatedAt).toLocaleString('en-IN')}
+            {data.totalRegistrations} registrations · computed {formatStaffDateTime(data.generatedAt)}
           </p>
         </>
       ) : null}
