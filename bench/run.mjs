@@ -4,6 +4,7 @@ import { assertNode24, buildServer, runMain } from './lib/common.mjs';
 import { log } from './lib/procs.mjs';
 import { lighthouseBudgetSeconds, runLighthouseBench } from './lighthouse.mjs';
 import { registrationsBudgetSeconds, registrationsConfig, runRegistrationsBench } from './registrations.mjs';
+import { ADMIN_LIST_BUDGET_SECONDS, runAdminListBench } from './admin-list.mjs';
 import { checkInBudgetSeconds, checkInConfig, runCheckInBench } from './check-in.mjs';
 import { runTicketRushBench, ticketRushBudgetSeconds, ticketRushConfig } from './ticket-rush.mjs';
 
@@ -19,6 +20,7 @@ const benches = [
     budgetSeconds: ticketRushBudgetSeconds(ticketRushConfig()),
   },
   { name: 'check-in', run: runCheckInBench, budgetSeconds: checkInBudgetSeconds(checkInConfig()) },
+  { name: 'admin-list', run: runAdminListBench, budgetSeconds: ADMIN_LIST_BUDGET_SECONDS },
   // Needs the web app in dist/ too (npm run build); the back-end build above does not make it.
   { name: 'lighthouse', run: runLighthouseBench, budgetSeconds: lighthouseBudgetSeconds() },
 ];

@@ -53,7 +53,8 @@ describe('mobile menu', () => {
   it('navigates with a link and closes', async () => {
     const { button, panel, router } = await openPage();
     fireEvent.click(button);
-    fireEvent.click(within(panel).getByRole('link', { name: en.programmes.vairagiya.title }));
+    // The programme titles come from a catalog that may still be loading on a busy machine.
+    fireEvent.click(await within(panel).findByRole('link', { name: en.programmes.vairagiya.title }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vairagiya'));
     expect(
       await screen.findByRole('heading', { level: 1, name: en.programmes.vairagiya.title }),
