@@ -17,7 +17,7 @@ import type { Registration } from '../registrations/registration.entity';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
 import { SettingsService } from '../settings/settings.service';
-import { toAdminRegistrationRow } from './admin-registration-row.mapper';
+import { readAdminRow } from '../registration-queries/read-admin-row';
 import { changedFields } from './changed-fields';
 import { lockLiveRegistration, staffHoldMinutes } from './live-registration';
 import { recordRegistrationUpdated } from './registration-updated-event';
@@ -97,7 +97,7 @@ export class AdminRegistrationsService {
   async update(command: AdminUpdateRegistrationCommand, keepLanguage = false): Promise<AdminRegistrationRow> {
     const settings = await this.settings.get();
     const body = command.body;
-    const row = await this.em.fork().transactional(async (tx) => {
+    const changed = await this.em.fork().transactional(async (tx) => {
       const registration = await lockLiveRegistration(tx, command.id);
       const before = editable(registration);
       const status = registration.paymentStatus;
@@ -118,7 +118,7 @@ export class AdminRegistrationsService {
       });
       const changes = changedFields(before, after);
       if (Object.keys(changes.after).length === 0) {
-        return toAdminRegistrationRow(registration);
+        return false;
       }
       if (packageChanged && status !== 'void') {
         await this.moveSeat(tx, registration, body.package, settings);
@@ -133,10 +133,13 @@ export class AdminRegistrationsService {
       });
       await recordRegistrationUpdated(tx, registration, command.actor);
       await tx.flush();
-      return toAdminRegistrationRow(registration);
+      return true;
     });
-    this.relay.nudge();
-    return row;
+    if (changed) {
+      this.relay.nudge();
+    }
+    // Read back after the commit, through the same query and mapper as the list.
+    return readAdminRow(this.em.fork(), command.id);
   }
 
   /**

@@ -6,7 +6,7 @@ import { recordRegistrationUpdated } from './registration-updated-event';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
 import { SettingsService } from '../settings/settings.service';
-import { toAdminRegistrationRow } from './admin-registration-row.mapper';
+import { readAdminRow } from '../registration-queries/read-admin-row';
 import { lockLiveRegistration, staffHoldMinutes } from './live-registration';
 
 export const PAID_STATUS_CHANGE_MESSAGE =
@@ -30,12 +30,12 @@ export class PaymentStatusService {
 
   async set(command: SetPaymentStatusCommand): Promise<AdminRegistrationRow> {
     const settings = await this.settings.get();
-    return this.em.fork().transactional(async (tx) => {
+    await this.em.fork().transactional(async (tx) => {
       const registration = await lockLiveRegistration(tx, command.id);
       const from = registration.paymentStatus;
       const to = command.status;
       if (from === to) {
-        return toAdminRegistrationRow(registration);
+        return;
       }
       if (from === 'completed' || from === 'privilege_guest') {
         throw new DomainError('CONFLICT', PAID_STATUS_CHANGE_MESSAGE);
@@ -68,7 +68,7 @@ export class PaymentStatusService {
       });
       await recordRegistrationUpdated(tx, registration, command.actor);
       await tx.flush();
-      return toAdminRegistrationRow(registration);
     });
+    return readAdminRow(this.em.fork(), command.id);
   }
 }

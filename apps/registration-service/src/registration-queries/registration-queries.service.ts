@@ -14,9 +14,9 @@ import {
   type FollowupSummary,
   type RegistrationFilters,
 } from '@eventdesk/contracts';
-import { DomainError } from '@eventdesk/server-kit';
 import { toAdminRegistrationRow } from './admin-row.mapper';
 import { dashboardFigures } from './dashboard-figures';
+import { readAdminRow } from './read-admin-row';
 import { registrationQueriesRepository as repository } from './registration-queries.repository';
 
 /** Days and weeks of the staff figures are those of the event (Coimbatore). */
@@ -45,12 +45,8 @@ export class RegistrationQueriesService {
     };
   }
 
-  async get(id: number): Promise<AdminRegistrationRow> {
-    const row = await repository.byId(this.em, id);
-    if (!row) {
-      throw new DomainError('NOT_FOUND', 'Registration not found');
-    }
-    return toAdminRegistrationRow(row);
+  get(id: number): Promise<AdminRegistrationRow> {
+    return readAdminRow(this.em, id);
   }
 
   async followupSummary(filters: RegistrationFilters): Promise<FollowupSummary> {
