@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { ProofView, RejectProofCommand } from '@eventdesk/contracts';
 import { DomainError, recordAudit } from '@eventdesk/server-kit';
 import { PaymentProof } from '../proofs/payment-proof.entity';
+import { toProofView } from '../proofs/proof-view.mapper';
 import { assertReviewable, reviewState } from '../proofs/proof-review-state';
 
 /**
@@ -37,18 +38,7 @@ export class ProofRejectionService {
         before,
         after: reviewState(proof),
       });
-      return {
-        id: proof.id,
-        paymentId: proof.paymentId,
-        fileName: proof.fileName,
-        fileType: proof.fileType,
-        fileSize: proof.fileSize,
-        transactionId: proof.transactionId,
-        status: proof.status,
-        uploadedAt: proof.uploadedAt.toISOString(),
-        reviewedBy: proof.reviewedBy,
-        reviewedAt: proof.reviewedAt?.toISOString() ?? null,
-      };
+      return toProofView(proof);
     });
   }
 }

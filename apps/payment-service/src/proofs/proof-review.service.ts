@@ -15,6 +15,7 @@ import { Order } from '../orders/order.entity';
 import { completePayment } from '../payments/complete-payment';
 import { Payment } from '../payments/payment.entity';
 import { PaymentProof } from './payment-proof.entity';
+import { toProofView } from './proof-view.mapper';
 import { assertReviewable, paymentState, reviewState } from './proof-review-state';
 
 /** Staff side of payments and receipts (admin spec §7) and the staff confirmation of a transfer. */
@@ -55,18 +56,7 @@ export class ProofReviewService {
     const proofs = await this.em
       .fork()
       .find(PaymentProof, { paymentId }, { orderBy: { uploadedAt: 'desc', id: 'desc' } });
-    return proofs.map((proof) => ({
-      id: proof.id,
-      paymentId: proof.paymentId,
-      fileName: proof.fileName,
-      fileType: proof.fileType,
-      fileSize: proof.fileSize,
-      transactionId: proof.transactionId,
-      status: proof.status,
-      uploadedAt: proof.uploadedAt.toISOString(),
-      reviewedBy: proof.reviewedBy,
-      reviewedAt: proof.reviewedAt?.toISOString() ?? null,
-    }));
+    return proofs.map(toProofView);
   }
 
   /** One piece of the image: a whole image would exceed the NATS message limit. */
