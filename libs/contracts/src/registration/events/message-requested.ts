@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { language, registrationPaymentStatus, ticketPackage } from '../../common/enums';
+import { registrationPaymentStatus } from '../../common/enums';
+import { registrationCreatedPayload } from './registration-created';
 
 export const REGISTRATION_MESSAGE_REQUESTED = 'registration.message-requested.v1';
 
@@ -11,17 +12,9 @@ export const registrationMessageKinds = ['confirmation_email', 'whatsapp_reminde
 export const registrationMessageKind = z.enum(registrationMessageKinds);
 export type RegistrationMessageKind = z.infer<typeof registrationMessageKind>;
 
-export const registrationMessageRequestedPayload = z.object({
+export const registrationMessageRequestedPayload = registrationCreatedPayload.extend({
   kind: registrationMessageKind,
   requestedBy: z.string(),
-  registrationId: z.number().int(),
-  ref: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  package: ticketPackage,
-  amount: z.number().int(),
   paymentStatus: registrationPaymentStatus,
-  language,
 });
 export type RegistrationMessageRequestedPayload = z.infer<typeof registrationMessageRequestedPayload>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { language, registrationPaymentStatus, ticketPackage } from '../../common/enums';
+import { registrationPaymentStatus } from '../../common/enums';
+import { registrationCreatedPayload } from './registration-created';
 
 export const REGISTRATION_UPDATED = 'registration.updated.v1';
 
@@ -7,15 +8,7 @@ export const REGISTRATION_UPDATED = 'registration.updated.v1';
  * Staff changed a registration (edit, payment status, soft delete). Carries the registration as it now is, so the
  * door's read model shows the right name and package and stops admitting a deleted or voided registration.
  */
-export const registrationUpdatedPayload = z.object({
-  registrationId: z.number().int(),
-  ref: z.string(),
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  package: ticketPackage,
-  amount: z.number().int(),
-  language,
+export const registrationUpdatedPayload = registrationCreatedPayload.extend({
   paymentStatus: registrationPaymentStatus,
   deleted: z.boolean(),
   updatedAt: z.string(),
