@@ -68,7 +68,8 @@ describe('browser: /qr-scanner and /attendance/{ref}', () => {
     const page = await staffPage();
     await page.goto(`${stack.baseUrl}/qr-scanner`);
     await page.getByText('Total Registered').waitFor();
-    await page.waitForFunction(`document.querySelector('[data-testid="stat-total"]')?.textContent !== '–'`);
+    // Locators, not waitForFunction: a polled string predicate needs eval, which the CSP forbids.
+    await page.getByTestId('stat-total').filter({ hasNotText: '–' }).waitFor();
     const attendedBefore = Number(await statValue(page, 'attended'));
     const mark = page.getByRole('button', { name: 'Mark Attendance' });
     expect(await mark.isDisabled()).toBe(true);
@@ -79,9 +80,10 @@ describe('browser: /qr-scanner and /attendance/{ref}', () => {
     await page.getByText('Success!', { exact: true }).waitFor();
     await page.getByText('Revathi Subramanian: Attendance marked successfully', { exact: true }).waitFor();
     expect(await page.getByLabel('QR token').inputValue()).toBe('');
-    await page.waitForFunction(
-      `Number(document.querySelector('[data-testid="stat-attended"]')?.textContent) === ${attendedBefore + 1}`,
-    );
+    await page
+      .getByTestId('stat-attended')
+      .filter({ hasText: new RegExp(`^${attendedBefore + 1}$`) })
+      .waitFor();
     await screenshot(page, 'check-in-scanner-success');
 
     await page.getByLabel('QR token').fill(qrToken);
@@ -175,7 +177,7 @@ describe('browser: /qr-scanner and /attendance/{ref}', () => {
       await screenshot(page, 'attendance-already-used');
 
       await page.getByTestId('language-switch').click();
-      await page.waitForFunction('document.documentElement.lang === "ta"');
+      await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
       expect((await statusOf(page)).text).toContain('QR ஏற்கனவே பயன்படுத்தப்பட்டது');
       await screenshot(page, 'attendance-already-used-ta');
     });

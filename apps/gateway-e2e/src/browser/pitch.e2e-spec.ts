@@ -235,7 +235,7 @@ describe('browser: pitch application and staff review', () => {
 
   it('TA: messages in Tamil, the 10MB check in the browser, and a Tamil submission and e-mail', async () => {
     await page.getByTestId('language-switch').click();
-    await page.waitForFunction('document.documentElement.lang === "ta"');
+    await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
     await page.getByRole('heading', { level: 2, name: 'அடிப்படைத் தகவல்' }).waitFor();
     await screenshot(page, 'pitch-form-ta');
 

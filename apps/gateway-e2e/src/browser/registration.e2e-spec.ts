@@ -126,7 +126,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
     await page.getByTestId('landing-title').waitFor();
     if (lang === 'ta') {
       await page.getByTestId('language-switch').click();
-      await page.waitForFunction('document.documentElement.lang === "ta"');
+      await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
     }
     await page.getByTestId('package-card-gold').waitFor();
     return page;

@@ -26,7 +26,7 @@ describe('browser smoke: the built web app served by the gateway', () => {
     await screenshot(page, 'smoke-landing-en');
 
     await page.getByTestId('language-switch').click();
-    await page.waitForFunction('document.documentElement.lang === "ta"');
+    await page.locator('html[lang="ta"]').waitFor({ state: 'attached' });
     const tamil = await title.textContent();
     expect(tamil).toMatch(/[\u0B80-\u0BFF]/);
     await screenshot(page, 'smoke-landing-ta');

@@ -1,4 +1,5 @@
 import { Queue, type JobsOptions } from 'bullmq';
+import Redis from 'ioredis';
 import { eventConsumers, eventQueueName, type EventEnvelope, type ServiceName } from '@eventdesk/contracts';
 import { redisOptions } from '../queue/redis-options';
 import { withTimeout } from '../util/with-timeout';
@@ -15,6 +16,7 @@ export const eventJobOptions: JobsOptions = {
 /** Fans an event out to one BullMQ queue per consumer; the job id is the event id. */
 export class EventPublisher {
   private readonly queues = new Map<string, Queue>();
+  private client: Redis | null = null;
 
   constructor(
     private readonly redisUrl: string,
@@ -57,7 +59,7 @@ export class EventPublisher {
     const name = eventQueueName(consumer, eventName);
     let queue = this.queues.get(name);
     if (!queue) {
-      queue = new Queue(name, { connection: redisOptions(this.redisUrl, 'producer'), prefix: this.prefix });
+      queue = new Queue(name, { connection: this.connection(), prefix: this.prefix });
       // A producer whose Redis is down reports through add(); the error event only needs to be swallowed.
       queue.on('error', () => undefined);
       this.queues.set(name, queue);
@@ -68,11 +70,24 @@ export class EventPublisher {
   async close(): Promise<void> {
     await Promise.all(
       [...this.queues.values()].map((queue) =>
-        withTimeout(queue.close(), this.timeoutMs, 'queue close').catch(() =>
-          queue.disconnect().catch(() => undefined),
-        ),
+        withTimeout(queue.close(), this.timeoutMs, 'queue close').catch(() => undefined),
       ),
     );
     this.queues.clear();
+    this.client?.disconnect();
+    this.client = null;
+  }
+
+  /**
+   * One connection shared by every queue of this publisher, owned here: its error listener stays for its whole
+   * life. (A connection BullMQ owns loses its listener on close while ioredis may still be retrying a dead
+   * server, and that late "connect ECONNREFUSED" then surfaces as an uncaught error.)
+   */
+  private connection(): Redis {
+    if (!this.client) {
+      this.client = new Redis(redisOptions(this.redisUrl, 'producer'));
+      this.client.on('error', () => undefined);
+    }
+    return this.client;
   }
 }
