@@ -1,4 +1,4 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -33,6 +33,8 @@ const CONTENT_TYPES = {
 @Roles(...staffCapabilities.registrations)
 @Controller('admin')
 export class RegistrationsExportController {
+  private readonly logger = new Logger(RegistrationsExportController.name);
+
   constructor(private readonly rpc: RpcClient) {}
 
   @Get('registrations/export')
@@ -66,8 +68,9 @@ export class RegistrationsExportController {
         page = await this.page(filters, last.id);
       }
       await writer.finish();
-    } catch {
+    } catch (error) {
       // Headers are gone: cut the download short so a partial file is not taken for whole.
+      this.logger.error({ err: error, format: filters.format }, 'export cut short');
       res.destroy();
     }
   }
