@@ -6,19 +6,18 @@
 //
 // Env: BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS (default 4: a busy staff office), BENCH_ROWS (default 100000).
 import autocannon from 'autocannon';
-import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { adminToken } from './lib/admin.mjs';
 import { seedAdminRegistrations } from './lib/admin-seed.mjs';
+import { PG_SERVER, recreateDatabase, writeBenchResults } from './lib/bench-io.mjs';
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
 import { log } from './lib/procs.mjs';
-import { root, startStack } from './lib/stack.mjs';
+import { startStack } from './lib/stack.mjs';
 
 const DATABASE = 'eventdesk_bench_admin';
-const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
 const config = {
   durationSeconds: Number(process.env.BENCH_DURATION ?? 10),
   connections: Number(process.env.BENCH_CONNECTIONS ?? 4),
@@ -38,17 +37,6 @@ const scenarios = [
   ],
   ['dashboard', '/api/admin/dashboard'],
 ];
-
-async function resetDatabase() {
-  const client = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${DATABASE}" with (force)`);
-    await client.query(`create database "${DATABASE}"`);
-  } finally {
-    await client.end();
-  }
-}
 
 /** The p-th percentile of sorted response times, in ms to one decimal. */
 const percentile = (sorted, p) =>
@@ -146,7 +134,7 @@ export async function runAdminListBench({ build = true } = {}) {
   if (build) {
     await buildServer();
   }
-  await resetDatabase();
+  await recreateDatabase(DATABASE);
   const databaseUrl = `${PG_SERVER}/${DATABASE}`;
   const stack = await startStack({
     databaseUrl,
@@ -191,9 +179,7 @@ export async function runAdminListBench({ build = true } = {}) {
       scenarios: results,
       exports,
     };
-    mkdirSync(join(root, 'bench/results'), { recursive: true });
-    writeFileSync(join(root, 'bench/results/admin.json'), `${JSON.stringify(result, null, 2)}\n`);
-    writeFileSync(join(root, 'bench/results/admin.md'), markdown(result));
+    writeBenchResults('admin', result, markdown(result));
     log('wrote bench/results/admin.md');
   } finally {
     await stack.stop();

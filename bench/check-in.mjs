@@ -11,14 +11,21 @@
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { Redis } from 'ioredis';
 import pg from 'pg';
+import {
+  clearRedisPrefix,
+  PG_SERVER,
+  recreateDatabase,
+  REDIS_URL,
+  titledTable,
+  writeBenchResults,
+} from './lib/bench-io.mjs';
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
 import { startCpuMeasure } from './lib/cpu.mjs';
 import { assertFulfilmentBuilt, startFulfilmentStack } from './lib/fulfilment-stack.mjs';
@@ -28,8 +35,6 @@ import { root } from './lib/stack.mjs';
 const require = createRequire(import.meta.url);
 const DATABASE = 'eventdesk_bench_checkin';
 const QUEUE_PREFIX = 'bench-checkin';
-const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const SCAN_PATH = '/api/attendance/scan';
 
 export function checkInConfig(env = process.env) {
@@ -55,35 +60,6 @@ export function checkInBudgetSeconds(config) {
 
 const round = (value, digits = 1) =>
   Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
-
-async function resetDatabase() {
-  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${DATABASE}" with (force)`);
-    await admin.query(`create database "${DATABASE}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function clearQueuePrefix() {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  await redis.connect();
-  let removed = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) removed += await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  return removed;
-}
 
 /**
  * Paid tickets written straight into the attendance schema, with tokens made by the service's own (compiled)
@@ -406,35 +382,6 @@ export function checkInTable(report) {
   return lines.join('\n');
 }
 
-async function formatJson(value, file) {
-  const text = `${JSON.stringify(value, null, 2)}\n`;
-  try {
-    const prettier = await import('prettier');
-    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
-  } catch {
-    return text;
-  }
-}
-
-async function writeResults(report) {
-  const dir = join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const jsonFile = join(dir, 'check-in.json');
-  writeFileSync(jsonFile, await formatJson(report, jsonFile));
-  writeFileSync(
-    join(dir, 'check-in.md'),
-    [
-      '# Check-in bench',
-      '',
-      `Run ${report.timestamp} with \`${report.command}\` (see bench/README.md).`,
-      '',
-      checkInTable(report),
-      '',
-    ].join('\n'),
-  );
-  return dir;
-}
-
 export async function runCheckInBench({ build = true } = {}) {
   assertNode24();
   const config = checkInConfig();
@@ -446,9 +393,9 @@ export async function runCheckInBench({ build = true } = {}) {
   log(`logs of the started processes: ${logDir}`);
 
   const databaseUrl = `${PG_SERVER}/${DATABASE}`;
-  await resetDatabase();
-  await clearQueuePrefix();
-  const removeKeysAtEnd = onCleanup(() => clearQueuePrefix().catch(() => 0));
+  await recreateDatabase(DATABASE);
+  await clearRedisPrefix(QUEUE_PREFIX);
+  const removeKeysAtEnd = onCleanup(() => clearRedisPrefix(QUEUE_PREFIX).catch(() => 0));
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   db.on('error', () => undefined);
   const closeDb = onCleanup(() => db.end());
@@ -488,11 +435,15 @@ export async function runCheckInBench({ build = true } = {}) {
   } finally {
     await stack.stop();
   }
-  await clearQueuePrefix().catch(() => 0);
+  await clearRedisPrefix(QUEUE_PREFIX).catch(() => 0);
   removeKeysAtEnd();
   await db.end();
   closeDb();
-  const dir = await writeResults(report);
+  const dir = writeBenchResults(
+    'check-in',
+    report,
+    titledTable('Check-in bench', report, checkInTable(report)),
+  );
   process.stdout.write(`\n${checkInTable(report)}\n\n`);
   log(`results: ${relative(root, join(dir, 'check-in.json'))}, ${relative(root, join(dir, 'check-in.md'))}`);
   return report;

@@ -6,7 +6,7 @@
 // Env: LIGHTHOUSE_RUNS (runs per page, median by Performance; default 3), CHROME_PATH (default /usr/bin/chromium),
 // LIGHTHOUSE_WEB_DIST (the built web app to serve; default dist/apps/web).
 // Writes bench/results/lighthouse.json and bench/results/lighthouse.md. See bench/README.md.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -15,6 +15,7 @@ import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { writeBenchResults } from './lib/bench-io.mjs';
 import { assertNode24, invocation, machineInfo, runMain } from './lib/common.mjs';
 import { log, onCleanup } from './lib/procs.mjs';
 import { root } from './lib/stack.mjs';
@@ -266,17 +267,6 @@ function markdown(report) {
   return `${lines.join('\n')}\n`;
 }
 
-/** The JSON as the repository's Prettier would write it, so `npm run format:check` accepts a fresh result. */
-async function formatJson(value, file) {
-  const text = `${JSON.stringify(value, null, 2)}\n`;
-  try {
-    const prettier = await import('prettier');
-    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
-  } catch {
-    return text;
-  }
-}
-
 export async function runLighthouseBench() {
   assertNode24();
   assertWebBuilt();
@@ -323,12 +313,8 @@ export async function runLighthouseBench() {
       axeSeriousOrCritical: axe.reduce((sum, r) => sum + r.serious + r.critical, 0),
     },
   };
-  const dir = join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const jsonFile = join(dir, 'lighthouse.json');
-  writeFileSync(jsonFile, await formatJson(report, jsonFile));
   const md = markdown(report);
-  writeFileSync(join(dir, 'lighthouse.md'), md);
+  const dir = writeBenchResults('lighthouse', report, md);
   process.stdout.write(`\n${md}\n`);
   log(
     `results: ${relative(root, join(dir, 'lighthouse.json'))}, ${relative(root, join(dir, 'lighthouse.md'))}`,

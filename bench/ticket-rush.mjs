@@ -11,15 +11,22 @@
 // 2), BENCH_RUSH_REFERENCE (s of registrations with seats to spare before the rush, for a same-run ratio;
 // default 10, 0 to skip), BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info).
 import autocannon from 'autocannon';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { adminToken, setCapacities } from './lib/admin.mjs';
 import { startCpuMeasure } from './lib/cpu.mjs';
+import {
+  clearRedisPrefix,
+  PG_SERVER,
+  recreateDatabase,
+  REDIS_URL,
+  titledTable,
+  writeBenchResults,
+} from './lib/bench-io.mjs';
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
 import { log, onCleanup, sleep } from './lib/procs.mjs';
 import { assertBuilt, root, startStack } from './lib/stack.mjs';
@@ -27,8 +34,6 @@ import { assertBuilt, root, startStack } from './lib/stack.mjs';
 const require = createRequire(import.meta.url);
 const DATABASE = 'eventdesk_bench_rush';
 const QUEUE_PREFIX = 'bench-rush';
-const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const PATH = '/api/registrations';
 const PACKAGE = 'gold';
 /** Warm-up package: its default capacity (200) is soon gone, so both answers (201 and 409) get warm. */
@@ -61,35 +66,6 @@ export function ticketRushBudgetSeconds(config) {
 
 // ---------------------------------------------------------------------------------------------------------
 // Isolation: a private database and BullMQ prefix, wiped at the start.
-
-async function resetDatabase() {
-  const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${DATABASE}" with (force)`);
-    await admin.query(`create database "${DATABASE}"`);
-  } finally {
-    await admin.end();
-  }
-}
-
-async function clearQueuePrefix() {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  await redis.connect();
-  let removed = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${QUEUE_PREFIX}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) removed += await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  return removed;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Load.
@@ -236,33 +212,6 @@ export function markdownTable(report) {
   return lines.join('\n');
 }
 
-async function formatJson(value, file) {
-  const text = `${JSON.stringify(value, null, 2)}\n`;
-  try {
-    const prettier = await import('prettier');
-    return await prettier.format(text, { ...(await prettier.resolveConfig(file)), filepath: file });
-  } catch {
-    return text;
-  }
-}
-
-async function writeResults(report) {
-  const dir = join(root, 'bench/results');
-  mkdirSync(dir, { recursive: true });
-  const jsonFile = join(dir, 'ticket-rush.json');
-  writeFileSync(jsonFile, await formatJson(report, jsonFile));
-  const md = [
-    '# Ticket rush bench',
-    '',
-    `Run ${report.timestamp} with \`${report.command}\` (see bench/README.md).`,
-    '',
-    markdownTable(report),
-    '',
-  ].join('\n');
-  writeFileSync(join(dir, 'ticket-rush.md'), md);
-  return dir;
-}
-
 // ---------------------------------------------------------------------------------------------------------
 
 export async function runTicketRushBench({ build = true } = {}) {
@@ -276,10 +225,10 @@ export async function runTicketRushBench({ build = true } = {}) {
   log(`logs of the started processes: ${logDir}`);
 
   const databaseUrl = `${PG_SERVER}/${DATABASE}`;
-  await resetDatabase();
-  const staleKeys = await clearQueuePrefix();
+  await recreateDatabase(DATABASE);
+  const staleKeys = await clearRedisPrefix(QUEUE_PREFIX);
   log(`database ${DATABASE} recreated; ${staleKeys} stale Redis keys under "${QUEUE_PREFIX}:" removed`);
-  const removeKeysAtEnd = onCleanup(() => clearQueuePrefix().catch(() => 0));
+  const removeKeysAtEnd = onCleanup(() => clearRedisPrefix(QUEUE_PREFIX).catch(() => 0));
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   db.on('error', () => undefined);
   const closeDb = onCleanup(() => db.end());
@@ -420,12 +369,16 @@ export async function runTicketRushBench({ build = true } = {}) {
   } finally {
     await stack.stop();
   }
-  await clearQueuePrefix().catch(() => 0);
+  await clearRedisPrefix(QUEUE_PREFIX).catch(() => 0);
   removeKeysAtEnd();
   await db.end();
   closeDb();
 
-  const dir = await writeResults(report);
+  const dir = writeBenchResults(
+    'ticket-rush',
+    report,
+    titledTable('Ticket rush bench', report, markdownTable(report)),
+  );
   process.stdout.write(`\n${markdownTable(report)}\n\n`);
   log(
     `results: ${relative(root, join(dir, 'ticket-rush.json'))}, ${relative(root, join(dir, 'ticket-rush.md'))}`,
