@@ -15,7 +15,7 @@ import {
   stopManaged,
   waitFor,
 } from './procs.mjs';
-import { NATS_SERVER, root } from './stack.mjs';
+import { baseEnv, NATS_SERVER, root } from './stack.mjs';
 
 const apps = {
   smtp: 'dist/tools/stand-ins/smtp-sink.js',
@@ -50,19 +50,7 @@ export async function startFulfilmentStack(options) {
     'notification',
     'gateway',
   ]);
-  const env = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: process.env.HOME ?? '/tmp',
-    NODE_ENV: 'production',
-    LOG_LEVEL: options.logLevel,
-    LOG_PRETTY: 'false',
-    DATABASE_URL: options.databaseUrl,
-    REDIS_URL: options.redisUrl,
-    NATS_URL: `nats://127.0.0.1:${ports.nats}`,
-    QUEUE_PREFIX: options.queuePrefix,
-    MIGRATE_ON_START: 'true',
-    PUBLIC_BASE_URL: `http://127.0.0.1:${ports.gateway}`,
-  };
+  const env = baseEnv(options, ports);
   const processes = {};
   const node = (name, main, extra) =>
     spawnManaged(name, process.execPath, ['--enable-source-maps', join(root, main)], {

@@ -37,7 +37,7 @@ export function assertBuilt() {
  * A clean environment for the apps: only what they read, so a developer's shell (.env, MIGRATE_ON_START=false,
  * RPC_TIMEOUT_MS, NODE_OPTIONS...) cannot change what is measured.
  */
-function baseEnv(options, ports) {
+export function baseEnv(options, ports) {
   return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? '/tmp',
