@@ -1,6 +1,5 @@
-import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put, Req } from '@nestjs/common';
+import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { Request } from 'express';
 import {
   registrationPatterns,
   type AdminRegistrationCreated,
@@ -12,18 +11,12 @@ import {
 import { RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
-import { AdminRegistrationDto, SetPaymentStatusDto } from './registration-changes.dto';
+import {
+  AdminRegistrationDto,
+  AdminUpdateRegistrationDto,
+  SetPaymentStatusDto,
+} from './registration-changes.dto';
 import { RegistrationIdPipe } from './registration-id.pipe';
-
-/** The edit dialog has no language field: only a body that names one changes the visitor's language. */
-function withoutDefaultedLanguage(raw: unknown, body: AdminRegistrationDto): Partial<AdminRegistrationDto> {
-  const named = typeof raw === 'object' && raw !== null && 'language' in raw;
-  if (named) {
-    return body;
-  }
-  const { language: _defaulted, ...rest } = body;
-  return rest;
-}
 
 /** Add, edit, delete and payment status of registrations by staff (admin spec §2, §7). */
 @ApiTags('registrations (staff)')
@@ -49,15 +42,10 @@ export class RegistrationChangesController {
   })
   update(
     @Param('id', RegistrationIdPipe) id: number,
-    @Body() body: AdminRegistrationDto,
-    @Req() req: Request,
+    @Body() body: AdminUpdateRegistrationDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<AdminRegistrationRow> {
-    return this.rpc.request(registrationPatterns.adminUpdate, {
-      id,
-      actor: staff.username,
-      body: withoutDefaultedLanguage(req.body, body),
-    });
+    return this.rpc.request(registrationPatterns.adminUpdate, { id, actor: staff.username, body });
   }
 
   @Delete(':id')

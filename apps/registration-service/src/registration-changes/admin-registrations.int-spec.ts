@@ -78,22 +78,17 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
   describe('update', () => {
     it('changes every field, moves the seat to the new package, reprices and audits only what changed', async () => {
       const { id } = await create({ package: 'gold', language: 'ta' });
-      const updated = await service.update(
-        {
-          id,
-          actor: 'manager',
-          body: buildRegistration({
-            package: 'vip',
-            fullName: 'Meena S',
-            type: 'business',
-            businessName: 'கோவை டெக்ஸ்',
-            referenceType: 'friend',
-            referredBy: 'Arun',
-            email: 'new@example.com',
-          }),
-        },
-        true,
-      );
+      // No language in the body: the registration keeps its Tamil.
+      const { language: _unchanged, ...body } = buildRegistration({
+        package: 'vip',
+        fullName: 'Meena S',
+        type: 'business',
+        businessName: 'கோவை டெக்ஸ்',
+        referenceType: 'friend',
+        referredBy: 'Arun',
+        email: 'new@example.com',
+      });
+      const updated = await service.update({ id, actor: 'manager', body });
       expect(updated).toMatchObject({
         id,
         package: 'vip',

@@ -92,9 +92,9 @@ export class AdminRegistrationsService {
    * Edit Registration. A package change moves the seat (release the old, claim one of the new package; sold out
    * rolls everything back) and reprices. Once the payment is completed the package cannot change: the money was
    * received for that package and there is no refund or top-up path here, so repricing would misstate what was
-   * paid. `keepLanguage`: the caller sent no language (the edit dialog has no such field), so it is not reset.
+   * paid. A body without a language keeps the registration's.
    */
-  async update(command: AdminUpdateRegistrationCommand, keepLanguage = false): Promise<AdminRegistrationRow> {
+  async update(command: AdminUpdateRegistrationCommand): Promise<AdminRegistrationRow> {
     const settings = await this.settings.get();
     const body = command.body;
     const changed = await this.em.fork().transactional(async (tx) => {
@@ -111,10 +111,9 @@ export class AdminRegistrationsService {
         paid || !body.couponCode ? registration.voucher : isValidCoupon(settings, body.couponCode);
       const reprice = !paid && (packageChanged || voucher !== registration.voucher);
       const after = editable({
-        ...newRegistrationData(body, settings),
+        ...newRegistrationData({ ...body, language: body.language ?? registration.language }, settings),
         voucher,
         amount: reprice ? priceFor(settings.packages, body.package, voucher) : registration.amount,
-        language: keepLanguage ? registration.language : body.language,
       });
       const changes = changedFields(before, after);
       if (Object.keys(changes.after).length === 0) {

@@ -22,14 +22,6 @@ import { FollowupsService } from './followups.service';
 import { MessageRequestsService } from './message-requests.service';
 import { PaymentStatusService } from './payment-status.service';
 
-/** The edit dialog sends no language; only a body that names one changes it (the contract defaults it to en). */
-function namesLanguage(payload: unknown): boolean {
-  const body = (payload as { body?: unknown } | null)?.body;
-  return (
-    typeof body === 'object' && body !== null && typeof (body as { language?: unknown }).language === 'string'
-  );
-}
-
 /** Staff write commands on registrations: parse the contract, call the service. */
 @Controller()
 export class RegistrationChangesHandler {
@@ -47,7 +39,7 @@ export class RegistrationChangesHandler {
 
   @MessagePattern(registrationPatterns.adminUpdate)
   update(@Payload() payload: unknown): Promise<AdminRegistrationRow> {
-    return this.registrations.update(adminUpdateRegistrationCommand.parse(payload), !namesLanguage(payload));
+    return this.registrations.update(adminUpdateRegistrationCommand.parse(payload));
   }
 
   @MessagePattern(registrationPatterns.adminDelete)

@@ -58,6 +58,15 @@ export const createRegistrationBody = z.object(registrationShape).superRefine(ch
 export type CreateRegistrationBody = z.infer<typeof createRegistrationBody>;
 export type CreateRegistrationInput = z.input<typeof createRegistrationBody>;
 
+/**
+ * PUT /api/admin/registrations/{id}: the same rules, but a body without `language` keeps the registration's own
+ * (a default here would silently switch a Tamil visitor's messages to English).
+ */
+export const adminUpdateRegistrationBody = z
+  .object({ ...registrationShape, language: language.optional() })
+  .superRefine(checkConditionalFields);
+export type AdminUpdateRegistrationBody = z.infer<typeof adminUpdateRegistrationBody>;
+
 /** The public registration form: the API body plus the terms checkbox, which is required but not stored. */
 export const registrationFormSchema = z
   .object({

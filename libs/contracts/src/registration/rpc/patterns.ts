@@ -3,6 +3,7 @@ import { additionalTicketBody } from '../http/additional-ticket';
 import { contactMessageBody } from '../http/contact-message';
 import { couponCheckBody } from '../http/coupon-check';
 import { createRegistrationBody } from '../http/create-registration';
+import { adminUpdateRegistrationBody } from '../http/create-registration';
 import { publicRef } from '../http/registration-view';
 import {
   adminRegistrationBody,
@@ -56,8 +57,9 @@ export const registrationIdQuery = z.object({ id: z.number().int().positive() })
 
 export const adminCreateRegistrationCommand = staffActor.extend({ body: adminRegistrationBody });
 export type AdminCreateRegistrationCommand = z.infer<typeof adminCreateRegistrationCommand>;
-export const adminUpdateRegistrationCommand = adminCreateRegistrationCommand.extend({
+export const adminUpdateRegistrationCommand = staffActor.extend({
   id: z.number().int().positive(),
+  body: adminUpdateRegistrationBody,
 });
 export type AdminUpdateRegistrationCommand = z.infer<typeof adminUpdateRegistrationCommand>;
 export const adminDeleteRegistrationCommand = staffActor.extend({ id: z.number().int().positive() });
