@@ -45,6 +45,10 @@ export default tseslint.config(
               onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib', 'type:testing'],
             },
             { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:server-lib'] },
+            // The process supervisor of `npm start` stands alone: it must run when every app is broken.
+            { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: [] },
+            // Black-box tests: the wire shapes and the test helpers, never a service's code.
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:contracts', 'type:testing'] },
             { sourceTag: 'type:web-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:web-lib'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['type:contracts', 'type:web-lib'] },
             {

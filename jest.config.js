@@ -23,5 +23,7 @@ module.exports = {
     project('leads-service', ['apps/leads-service']),
     project('notification-service', ['apps/notification-service']),
     project('deploy-check', ['tools/deploy-check']),
+    project('supervisor', ['tools/supervisor']),
+    project('stand-ins', ['tools/stand-ins']),
   ],
 };

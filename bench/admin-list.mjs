@@ -5,8 +5,6 @@
 //   node bench/admin-list.mjs          (BENCH_BUILD=0 to use dist/ as it is)
 //
 // Env: BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS (default 4: a busy staff office), BENCH_ROWS (default 100000).
-import autocannon from 'autocannon';
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +12,7 @@ import { adminToken } from './lib/admin.mjs';
 import { seedAdminRegistrations } from './lib/admin-seed.mjs';
 import { PG_SERVER, recreateDatabase, writeBenchResults } from './lib/bench-io.mjs';
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { measureLatency, memoryKiB, resetPeakRss } from './lib/latency.mjs';
 import { log } from './lib/procs.mjs';
 import { startStack } from './lib/stack.mjs';
 
@@ -38,47 +37,10 @@ const scenarios = [
   ['dashboard', '/api/admin/dashboard'],
 ];
 
-/** The p-th percentile of sorted response times, in ms to one decimal. */
-const percentile = (sorted, p) =>
-  Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
-
-/** autocannon reports p97.5 but not p95: every response time is kept and the percentiles computed here. */
-function measure(url, token) {
-  return new Promise((done, fail) => {
-    const times = [];
-    const instance = autocannon(
-      {
-        url,
-        connections: config.connections,
-        duration: config.durationSeconds,
-        timeout: 10,
-        headers: { authorization: `Bearer ${token}` },
-      },
-      (error, result) => {
-        if (error) return fail(error);
-        times.sort((a, b) => a - b);
-        done({
-          requests: result.requests.total,
-          non2xx: result.non2xx,
-          errors: result.errors,
-          reqPerSec: Math.round(result.requests.average),
-          p50: percentile(times, 50),
-          p95: percentile(times, 95),
-          p99: percentile(times, 99),
-        });
-      },
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-}
-
-const memoryKiB = (pid, field) =>
-  Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
-
 /** Downloads the whole export (bytes counted, not kept) and reports its time and the gateway's peak RSS. */
 async function exportRun(gatewayUrl, token, format, gatewayPid) {
   // Resets the gateway's VmHWM to its current RSS (Linux clear_refs 5), so the peak is this export's.
-  writeFileSync(`/proc/${gatewayPid}/clear_refs`, '5');
+  resetPeakRss(gatewayPid);
   const before = memoryKiB(gatewayPid, 'VmRSS');
   const started = performance.now();
   const response = await fetch(`${gatewayUrl}/api/admin/registrations/export?format=${format}`, {
@@ -157,7 +119,7 @@ export async function runAdminListBench({ build = true } = {}) {
       });
       const body = await check.json();
       if (!check.ok) throw new Error(`${name}: ${check.status} ${JSON.stringify(body)}`);
-      const result = await measure(`${stack.gatewayUrl}${path}`, token);
+      const result = await measureLatency(`${stack.gatewayUrl}${path}`, { token, ...config });
       log(`${name}: ${JSON.stringify(result)} (total ${body.total ?? body.totalRegistrations})`);
       results.push({ name, path, total: body.total ?? body.totalRegistrations, ...result });
     }

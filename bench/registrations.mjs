@@ -6,8 +6,10 @@
 //   node bench/registrations.mjs       (this one; BENCH_BUILD=0 to use dist/ as it is)
 //
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50,200),
-// BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info as in production), BENCH_DRAIN_TIMEOUT (s, default 120).
+// BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info as in production), BENCH_DRAIN_TIMEOUT (s, default 120),
+// BENCH_IDEMPOTENCY_KEY=0 (send no Idempotency-Key; the web app sends one per submission).
 import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -28,6 +30,7 @@ import {
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
 import { log, onCleanup, sleep } from './lib/procs.mjs';
 import { assertBuilt, root, startStack } from './lib/stack.mjs';
+import { nextContact, rateLimitCounters, spreadOverSources, VISITORS } from './lib/visitors.mjs';
 
 const require = createRequire(import.meta.url);
 const DATABASE = 'eventdesk_bench';
@@ -70,20 +73,19 @@ export function registrationsBudgetSeconds(config) {
 // ---------------------------------------------------------------------------------------------------------
 // Load.
 
-/** A valid body (spec: package gold); the e-mail carries a counter so every row differs. */
+/**
+ * A valid body (spec: package gold) from a visitor of its own: a distinct e-mail and mobile number every time, as
+ * honest visitors are (one contact may hold only 2 unpaid seats).
+ */
 function bodyMaker(tag) {
-  let seq = 0;
-  return () => {
-    seq += 1;
-    return JSON.stringify({
+  return () =>
+    JSON.stringify({
       fullName: 'Bench Visitor',
-      email: `bench+${tag}-${seq}@example.com`,
-      phone: '+91 98765 43210',
+      ...nextContact(`bench+${tag}`),
       type: 'individual',
       package: 'gold',
       language: 'en',
     });
-  };
 }
 
 function fire(url, connections, seconds, nextBody) {
@@ -95,11 +97,21 @@ function fire(url, connections, seconds, nextBody) {
         duration: seconds,
         timeout: 10,
         headers: { 'content-type': 'application/json' },
+        // The gateway's limits are per client address: the connections come from 127.0.0.2-50, not one address.
+        setupClient: spreadOverSources(),
         requests: [
           {
             method: 'POST',
             path: PATH,
-            setupRequest: (request) => ({ ...request, body: nextBody() }),
+            // Like the web app: one Idempotency-Key per submission (BENCH_IDEMPOTENCY_KEY=0 sends none, to compare).
+            setupRequest: (request) => ({
+              ...request,
+              body: nextBody(),
+              headers:
+                process.env.BENCH_IDEMPOTENCY_KEY === '0'
+                  ? request.headers
+                  : { ...request.headers, 'idempotency-key': randomUUID() },
+            }),
           },
         ],
       },
@@ -287,6 +299,7 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
         outboxEventsPublished: pipeline1.outboxPublished - pipeline0.outboxPublished,
         emailsSent: pipeline1.emailsSent - pipeline0.emailsSent,
       };
+      run.rateLimitCounters = await rateLimitCounters(QUEUE_PREFIX);
     }
     if (!alive()) throw new Error(`${target}: a process of the target exited during the run (see the logs)`);
     log(
@@ -317,7 +330,8 @@ export function markdownTable(report) {
   const { config, runs, ratios, pipeline } = report;
   const lines = [
     `Registrations: \`POST ${PATH}\`, ${config.durationSeconds} s per run after a ${config.warmupSeconds} s warm-up, ` +
-      `${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}`,
+      `${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}` +
+      (config.visitors ? `; ${config.visitors}` : ''),
     '',
     '| target | connections | req/s (mean) | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors | rows inserted | rows = 2xx? |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
@@ -377,7 +391,10 @@ export function markdownTable(report) {
     for (const run of runs.filter((r) => r.duringRun)) {
       lines.push(
         `- c=${run.connections}: during the ${config.durationSeconds} s run ${fmt(run.duringRun.outboxEventsCreated)} outbox events were written, ` +
-          `${fmt(run.duringRun.outboxEventsPublished)} published, ${fmt(run.duringRun.emailsSent)} e-mails sent.`,
+          `${fmt(run.duringRun.outboxEventsPublished)} published, ${fmt(run.duringRun.emailsSent)} e-mails sent` +
+          (run.rateLimitCounters === undefined
+            ? '.'
+            : `; the gateway's per-address rate-limit counters in Redis: ${fmt(run.rateLimitCounters)}.`),
       );
     }
   }
@@ -421,6 +438,7 @@ export async function runRegistrationsBench({ build = true } = {}) {
       path: PATH,
       package: 'gold',
       loadGenerator: 'autocannon in the bench process',
+      visitors: VISITORS,
     },
     durationSeconds: config.durationSeconds,
     logDir,

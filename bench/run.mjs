@@ -6,6 +6,7 @@ import { lighthouseBudgetSeconds, runLighthouseBench } from './lighthouse.mjs';
 import { registrationsBudgetSeconds, registrationsConfig, runRegistrationsBench } from './registrations.mjs';
 import { ADMIN_LIST_BUDGET_SECONDS, runAdminListBench } from './admin-list.mjs';
 import { checkInBudgetSeconds, checkInConfig, runCheckInBench } from './check-in.mjs';
+import { LEADS_BUDGET_SECONDS, runLeadsBench } from './leads.mjs';
 import { runTicketRushBench, ticketRushBudgetSeconds, ticketRushConfig } from './ticket-rush.mjs';
 
 const benches = [
@@ -21,6 +22,7 @@ const benches = [
   },
   { name: 'check-in', run: runCheckInBench, budgetSeconds: checkInBudgetSeconds(checkInConfig()) },
   { name: 'admin-list', run: runAdminListBench, budgetSeconds: ADMIN_LIST_BUDGET_SECONDS },
+  { name: 'leads', run: runLeadsBench, budgetSeconds: LEADS_BUDGET_SECONDS },
   // Needs the web app in dist/ too (npm run build); the back-end build above does not make it.
   { name: 'lighthouse', run: runLighthouseBench, budgetSeconds: lighthouseBudgetSeconds() },
 ];

@@ -30,6 +30,7 @@ import {
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
 import { log, onCleanup, sleep } from './lib/procs.mjs';
 import { assertBuilt, root, startStack } from './lib/stack.mjs';
+import { nextContact, rateLimitCounters, spreadOverSources, VISITORS } from './lib/visitors.mjs';
 
 const require = createRequire(import.meta.url);
 const DATABASE = 'eventdesk_bench_rush';
@@ -70,19 +71,16 @@ export function ticketRushBudgetSeconds(config) {
 // ---------------------------------------------------------------------------------------------------------
 // Load.
 
+/** Every request from a visitor of its own (a distinct e-mail and mobile number; one contact may hold 2 unpaid seats). */
 function bodyMaker(tag, pkg) {
-  let seq = 0;
-  return () => {
-    seq += 1;
-    return JSON.stringify({
+  return () =>
+    JSON.stringify({
       fullName: 'Rush Visitor',
-      email: `rush+${tag}-${seq}@example.com`,
-      phone: '+91 98765 43210',
+      ...nextContact(`rush+${tag}`),
       type: 'individual',
       package: pkg,
       language: 'en',
     });
-  };
 }
 
 const round = (value, digits = 1) =>
@@ -109,6 +107,8 @@ function rush({ url, connections, nextBody, maxSeconds, stopAfterSoldOut }) {
         duration: maxSeconds,
         timeout: 10,
         headers: { 'content-type': 'application/json' },
+        // The gateway's limits are per client address: the crowd comes from 127.0.0.2-50, not one address.
+        setupClient: spreadOverSources(),
         requests: [
           { method: 'POST', path: PATH, setupRequest: (request) => ({ ...request, body: nextBody() }) },
         ],
@@ -174,7 +174,8 @@ export function markdownTable(report) {
   const lines = [
     `Ticket rush: \`POST ${PATH}\` (package ${PACKAGE}, capacity ${fmt(report.config.capacity)}) at ` +
       `${report.config.connections} connections until sold out + ${report.config.tailSeconds} s, ` +
-      `${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}`,
+      `${report.machine.cpuCount} × ${report.machine.cpuModel}, Node ${report.machine.node}` +
+      (report.config.visitors ? `; ${report.config.visitors}` : ''),
     '',
     '| capacity | requests | req/s (mean) | p50 (ms) | p99 (ms) | 201 | 409 | other | sold out after (s) | req/s to sell-out | seats taken | registrations | verdict |',
     '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
@@ -209,6 +210,11 @@ export function markdownTable(report) {
     '',
     `CPU during the rush: machine ${fmt(r.cpu.machineBusyPercent)} % busy (load ${r.loadAverage1mBefore} before); ${parts.join(', ')}.`,
   );
+  if (r.rateLimitCounters !== undefined)
+    lines.push(
+      '',
+      `The gateway's per-address rate-limit counters in Redis after the rush: ${fmt(r.rateLimitCounters)} (one per client address and route).`,
+    );
   return lines.join('\n');
 }
 
@@ -239,7 +245,14 @@ export async function runTicketRushBench({ build = true } = {}) {
     command: invocation(),
     machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
     versions: { autocannon: require('autocannon/package.json').version },
-    config: { ...config, database: DATABASE, queuePrefix: QUEUE_PREFIX, path: PATH, package: PACKAGE },
+    config: {
+      ...config,
+      database: DATABASE,
+      queuePrefix: QUEUE_PREFIX,
+      path: PATH,
+      package: PACKAGE,
+      visitors: VISITORS,
+    },
     logDir,
     reference: null,
     run: null,
@@ -255,7 +268,12 @@ export async function runTicketRushBench({ build = true } = {}) {
   });
   try {
     const token = await adminToken({ databaseUrl, gatewayUrl: stack.gatewayUrl });
-    await setCapacities({ gatewayUrl: stack.gatewayUrl, token, capacities: { [PACKAGE]: config.capacity } });
+    await setCapacities({
+      gatewayUrl: stack.gatewayUrl,
+      token,
+      capacities: { [PACKAGE]: config.capacity },
+      onSale: [WARMUP_PACKAGE],
+    });
     const before = await seatsLeft(stack.gatewayUrl, PACKAGE);
     if (before.seatsLeft !== config.capacity)
       throw new Error(
@@ -317,6 +335,7 @@ export async function runTicketRushBench({ build = true } = {}) {
       stopAfterSoldOut: config.tailSeconds,
     });
     const cpu = measureCpu();
+    const counters = await rateLimitCounters(QUEUE_PREFIX);
     await sleep(1500);
     const seats = await seatState(db, PACKAGE);
     const statusCodes = {};
@@ -360,6 +379,7 @@ export async function runTicketRushBench({ build = true } = {}) {
       verdict,
       loadAverage1mBefore,
       cpu,
+      rateLimitCounters: counters,
     };
     if (!stack.alive()) throw new Error('a process of the stack exited during the rush (see the logs)');
     log(

@@ -7,7 +7,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'dist');
-const sources = ['libs/contracts/src', 'libs/server-kit/src', 'tools/stand-ins'];
+const sources = ['libs/contracts/src', 'libs/server-kit/src', 'tools/stand-ins', 'tools/supervisor'];
 for (const entry of await readdir(join(root, 'apps'))) {
   if (entry === 'gateway' || entry.endsWith('-service')) sources.push(`apps/${entry}/src`);
 }

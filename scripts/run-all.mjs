@@ -1,8 +1,7 @@
 // Runs the whole system from dist/: the local stand-ins (SMTP), the five services and the gateway. Prefixes
-// every log line with its app, prints the URL once the gateway is ready, and stops everything together.
-import { spawn } from 'node:child_process';
+// every log line with its app, prints the URL once the gateway is ready, and supervises them.
+import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 
 const root = resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -12,6 +11,8 @@ const processes = [
   { name: 'smtp-sink', main: 'dist/tools/stand-ins/smtp-sink.js', env: {} },
   // WHATSAPP_WEBHOOK_URL points at it in development; a real gateway elsewhere.
   { name: 'whatsapp-sink', main: 'dist/tools/stand-ins/whatsapp-sink.js', env: {} },
+  // META_GRAPH_API_URL points at it in development (leads of Meta's webhook are fetched from it); Meta elsewhere.
+  { name: 'graph-api', main: 'dist/tools/stand-ins/graph-api-stand-in.js', env: {} },
   {
     name: 'registration',
     main: 'dist/apps/registration-service/src/main.js',
@@ -36,41 +37,28 @@ const processes = [
   { name: 'gateway', main: 'dist/apps/gateway/src/main.js', env: { PORT: String(port) } },
 ];
 
-const children = [];
-let stopping = false;
+// Each app is restarted when it dies (1 s doubling to 30 s; left down after 5 restarts in 5 minutes) while the
+// others keep serving; Ctrl-C stops everything. The supervisor is built with the apps (tools/supervisor).
+const { Supervisor } = createRequire(import.meta.url)(resolve(root, 'dist/tools/supervisor/supervisor.js'));
+const supervisor = new Supervisor(
+  processes.map((app) => ({
+    name: app.name,
+    command: process.execPath,
+    args: ['--enable-source-maps', resolve(root, app.main)],
+    env: { ...env, ...app.env },
+    cwd: root,
+  })),
+);
+supervisor.start();
 
-function stopAll(code) {
+let stopping = false;
+const stop = () => {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  Promise.all(
-    children.map(
-      (child) => new Promise((done) => (child.exitCode !== null ? done() : child.on('exit', done))),
-    ),
-  ).then(() => process.exit(code));
-}
-
-for (const app of processes) {
-  const child = spawn(process.execPath, ['--enable-source-maps', resolve(root, app.main)], {
-    cwd: root,
-    env: { ...env, ...app.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  const label = app.name.padEnd(12);
-  for (const stream of [child.stdout, child.stderr]) {
-    createInterface({ input: stream }).on('line', (line) => process.stdout.write(`${label} | ${line}\n`));
-  }
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    process.stderr.write(`${label} | exited (${signal ?? code}); stopping everything\n`);
-    stopAll(1);
-  });
-}
-
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+  supervisor.stop().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 const started = Date.now();
 while (!stopping && Date.now() - started < 60_000) {
@@ -85,6 +73,7 @@ while (!stopping && Date.now() - started < 60_000) {
         `  staff     http://localhost:${port}/admin/login  (users admin, manager, lead, caller; password DEV_STAFF_PASSWORD in .env)\n` +
         `  mail      http://127.0.0.1:${env.SMTP_SINK_HTTP_PORT ?? 8025}/messages  (what the SMTP stand-in received)\n` +
         `  whatsapp  http://127.0.0.1:${env.WHATSAPP_SINK_PORT ?? 8026}/messages  (what the WhatsApp stand-in received)\n` +
+        `  graph api http://127.0.0.1:${env.GRAPH_API_STAND_IN_PORT ?? 8027}/requests  (lead fetches the Graph API stand-in answered)\n` +
         `Press Ctrl-C to stop.\n\n`,
     );
     break;

@@ -14,7 +14,15 @@ bash scripts/ensure-infra.sh
 if [ ! -f .env ]; then
   secret=$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('base64url'))")
   password=$(node -e "process.stdout.write(require('crypto').randomBytes(9).toString('base64url'))")
-  sed -e "s|^JWT_SECRET=.*|JWT_SECRET=$secret|" -e "s|^DEV_STAFF_PASSWORD=.*|DEV_STAFF_PASSWORD=$password|" .env.example > .env
+  # Meta lead ads in development: the webhook is signed with this app secret, and the Graph API stand-in accepts
+  # the page token the leads service sends (the values only need to agree with each other here).
+  meta_secret=$(node -e "process.stdout.write(require('crypto').randomBytes(32).toString('hex'))")
+  meta_verify=$(node -e "process.stdout.write(require('crypto').randomBytes(16).toString('base64url'))")
+  meta_page=$(node -e "process.stdout.write(require('crypto').randomBytes(24).toString('base64url'))")
+  sed -e "s|^JWT_SECRET=.*|JWT_SECRET=$secret|" -e "s|^DEV_STAFF_PASSWORD=.*|DEV_STAFF_PASSWORD=$password|" \
+    -e "s|^META_APP_SECRET=.*|META_APP_SECRET=$meta_secret|" \
+    -e "s|^META_WEBHOOK_VERIFY_TOKEN=.*|META_WEBHOOK_VERIFY_TOKEN=$meta_verify|" \
+    -e "s|^META_PAGE_ACCESS_TOKEN=.*|META_PAGE_ACCESS_TOKEN=$meta_page|" .env.example > .env
   echo "eventdesk: wrote .env (staff password for admin, manager, lead, caller: $password)"
 fi
 # The QR ticket key, made the same way as JWT_SECRET; also added to a .env written before tickets existed.
@@ -34,6 +42,7 @@ set +a
 node scripts/create-database.mjs
 bash scripts/build.sh
 node scripts/migrate.mjs
+node scripts/check-redis.mjs
 if [ "${NODE_ENV:-development}" != production ]; then
   node dist/apps/gateway/src/cli/staff.js seed-dev
 fi

@@ -4,7 +4,7 @@
 // The registration service must have migrated the database first (it does on start).
 import pg from 'pg';
 
-const LATIN_FIRST = [
+export const LATIN_FIRST = [
   'Murugan',
   'Priya',
   'Arun',
@@ -16,9 +16,18 @@ const LATIN_FIRST = [
   'Ravi',
   'Anitha',
 ];
-const LATIN_LAST = ['Raj', 'Kumar', 'Sundaram', 'Krishnan', 'Natarajan', 'Subramanian', 'Pandian', 'Velu'];
-const TAMIL_NAMES = ['முருகன்', 'செல்வி', 'கார்த்திக்', 'மீனாட்சி', 'அன்பு', 'தமிழ்செல்வன்', 'வள்ளி'];
-const BUSINESSES = [
+export const LATIN_LAST = [
+  'Raj',
+  'Kumar',
+  'Sundaram',
+  'Krishnan',
+  'Natarajan',
+  'Subramanian',
+  'Pandian',
+  'Velu',
+];
+export const TAMIL_NAMES = ['முருகன்', 'செல்வி', 'கார்த்திக்', 'மீனாட்சி', 'அன்பு', 'தமிழ்செல்வன்', 'வள்ளி'];
+export const BUSINESSES = [
   'Kovai Textiles',
   'Agro Labs',
   'Sri Murugan Traders',
@@ -26,7 +35,7 @@ const BUSINESSES = [
   'Annapoorna Foods',
 ];
 
-const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
+export const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 
 /** Seeds `count` registrations (ids in registration order) and their follow-up history; returns the counts. */
 export async function seedAdminRegistrations(databaseUrl, count = 100_000) {

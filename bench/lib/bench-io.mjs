@@ -40,6 +40,25 @@ export async function clearRedisPrefix(prefix) {
   return removed;
 }
 
+/** How many Redis keys match `pattern` (SCAN, never KEYS). */
+export async function countRedisKeys(pattern) {
+  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  let count = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      cursor = next;
+      count += keys.length;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return count;
+}
+
 /** bench/results/<name>.json (the whole report) and <name>.md (`markdown`); returns the folder. */
 export function writeBenchResults(name, report, markdown) {
   const dir = join(root, 'bench/results');

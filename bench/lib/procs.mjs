@@ -27,8 +27,11 @@ function signalGroup(handle, signal) {
   }
 }
 
-/** Starts `command args` under the guard, stdout and stderr appended to logFile. */
-export function spawnManaged(name, command, args, { env, cwd, logFile }) {
+/**
+ * Starts `command args` under the guard, stdout and stderr appended to logFile. `user` ({ uid, gid }) runs guard and
+ * command as another user (PostgreSQL refuses to run as root).
+ */
+export function spawnManaged(name, command, args, { env, cwd, logFile, user }) {
   installHandlers();
   const fd = openSync(logFile, 'a');
   let child;
@@ -38,6 +41,7 @@ export function spawnManaged(name, command, args, { env, cwd, logFile }) {
       env,
       stdio: ['ignore', fd, fd],
       detached: true,
+      ...(user ? { uid: user.uid, gid: user.gid } : {}),
     });
   } finally {
     closeSync(fd);

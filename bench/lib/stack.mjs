@@ -1,6 +1,6 @@
 // The eventdesk stack the registration bench needs, started from dist/ on private ports: a private nats-server,
-// the SMTP stand-in, registration-service, notification-service and the gateway. Nothing here talks to another
-// running eventdesk: own database, own BullMQ prefix, own NATS server, only 127.0.0.1.
+// the SMTP stand-in, registration-service, notification-service, the gateway and, on request, leads-service.
+// Nothing here talks to another running eventdesk: own database, own BullMQ prefix, own NATS server, only 127.0.0.1.
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { childPid } from './cpu.mjs';
@@ -22,6 +22,7 @@ const apps = {
   smtp: 'dist/tools/stand-ins/smtp-sink.js',
   registration: 'dist/apps/registration-service/src/main.js',
   notification: 'dist/apps/notification-service/src/main.js',
+  leads: 'dist/apps/leads-service/src/main.js',
   gateway: 'dist/apps/gateway/src/main.js',
 };
 
@@ -50,18 +51,30 @@ export function baseEnv(options, ports) {
     QUEUE_PREFIX: options.queuePrefix,
     MIGRATE_ON_START: 'true',
     PUBLIC_BASE_URL: `http://127.0.0.1:${ports.gateway}`,
+    // Production mode on one machine: the guards that refuse a local address and the sandbox are told so.
+    ALLOW_LOCAL_BASE_URL: 'true',
+    ALLOW_TEST_PAYMENTS: 'true',
   };
 }
 
 /**
  * Starts the stack and waits until every part answers (/health/ready, the sink's /messages, NATS INFO).
- * options: { databaseUrl, redisUrl, queuePrefix, logDir, logLevel, rateLimitPerMinute }
+ * options: { databaseUrl, redisUrl, queuePrefix, logDir, logLevel, rateLimitPerMinute, leads? (also leads-service) }
  * Returns { ports, gatewayUrl, smtpHttpUrl, natsUrl, processes, stop() }.
  */
 export async function startStack(options) {
   assertBuilt();
   mkdirSync(options.logDir, { recursive: true });
-  const ports = await freePorts(['nats', 'smtp', 'smtpHttp', 'registration', 'notification', 'gateway']);
+  const ports = await freePorts([
+    'nats',
+    'smtp',
+    'smtpHttp',
+    'registration',
+    'notification',
+    'leads',
+    'gateway',
+  ]);
+  const services = ['registration', 'notification', ...(options.leads ? ['leads'] : [])];
   const env = baseEnv(options, ports);
   const processes = {};
   const logFile = (name) => join(options.logDir, `${name}.log`);
@@ -77,7 +90,7 @@ export async function startStack(options) {
     if (stopped) return;
     stopped = true;
     // Gateway first (no new work), then the services, then what they depend on.
-    for (const group of [['gateway'], ['registration', 'notification'], ['smtp', 'nats']]) {
+    for (const group of [['gateway'], services, ['smtp', 'nats']]) {
       await Promise.all(group.map((name) => stopManaged(processes[name])));
     }
   };
@@ -110,14 +123,29 @@ export async function startStack(options) {
       PORT: String(ports.notification),
       SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
     });
+    if (options.leads) {
+      processes.leads = node('leads-service', apps.leads, {
+        PORT: String(ports.leads),
+        // Production refuses the local Graph API stand-in; no bench sends webhooks, so Meta is never called.
+        META_GRAPH_API_URL: 'https://graph.facebook.com',
+        META_PAGE_ACCESS_TOKEN: '',
+      });
+    }
     processes.gateway = node('gateway', apps.gateway, {
       PORT: String(ports.gateway),
       JWT_SECRET: 'bench-only-secret-not-used-for-anything-real-0123456789',
       RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
+      LEAD_UPLOAD_RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
+      // The benches measure the honest path without the seat-hold proof of work: their hundreds of registrations a
+      // second come from 49 loopback addresses, not the thousands of a real crowd, and the rush sells packages out.
+      // (Seats-left 0/0 is refused in production unless ALLOW_LOCAL_BASE_URL, which only these runs on one machine set.)
+      CHALLENGE_HOLDS_PER_ADDRESS_PER_HOUR: String(options.rateLimitPerMinute),
+      CHALLENGE_SEATS_LEFT_MIN: '0',
+      CHALLENGE_SEATS_LEFT_PERCENT: '0',
       WEB_DIST_DIR: join(root, 'dist/apps/web'),
     });
     await Promise.all(
-      ['registration', 'notification', 'gateway'].map((name) =>
+      [...services, 'gateway'].map((name) =>
         waitFor(
           `${processes[name].name} /health/ready`,
           () => httpOk(`http://127.0.0.1:${ports[name]}/health/ready`),
@@ -129,7 +157,8 @@ export async function startStack(options) {
       ),
     );
     log(
-      `registration-service on ${ports.registration}, notification-service on ${ports.notification}, gateway on ${ports.gateway}: ready`,
+      `registration-service on ${ports.registration}, notification-service on ${ports.notification}, ` +
+        `${options.leads ? `leads-service on ${ports.leads}, ` : ''}gateway on ${ports.gateway}: ready`,
     );
   } catch (error) {
     await stop();

@@ -69,6 +69,8 @@ export async function startWebStack({ database, queuePrefix, logDir, redisUrl = 
     QUEUE_PREFIX: queuePrefix,
     MIGRATE_ON_START: 'true',
     PUBLIC_BASE_URL: baseUrl,
+    // Production mode on one machine: the guard that refuses a local public address is told so.
+    ALLOW_LOCAL_BASE_URL: 'true',
     SMTP_URL: 'smtp://127.0.0.1:1',
   };
   const processes = {};

@@ -4,20 +4,44 @@
  * on the wrong path or port, a literal secret in a manifest, an app missing from compose or k8s, a manifest
  * that kustomization.yaml forgets to apply.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { load, loadAll } from 'js-yaml';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { load } from 'js-yaml';
+import {
+  allContainers,
+  APP_NAMES,
+  APP_PORTS,
+  appContainer,
+  clusterDocs,
+  composeRaw,
+  CONFIG_MAP,
+  configMapData,
+  environmentOf,
+  envSources,
+  interpolate,
+  isLiteralSecret,
+  isSecretName,
+  isTemplate,
+  k8sDocs,
+  k8sFiles,
+  mustFind,
+  PART_OF,
+  podSpecs,
+  repoRoot,
+  SECRET,
+  secretTemplate,
+  type ComposeService,
+  type Container,
+  type DeploymentSpec,
+} from './deploy-files';
+import { filledComposeEnv } from './filled-env';
 
-const repoRoot = join(__dirname, '..', '..');
 const k8sDir = join(repoRoot, 'k8s');
 
-const CONFIG_MAP = 'eventdesk-config';
-const SECRET = 'eventdesk-secrets';
-const PART_OF = 'eventdesk';
-
 /** Variables every app reads. */
-const COMMON_CONFIG = ['NODE_ENV', 'LOG_LEVEL', 'REDIS_URL', 'NATS_URL', 'QUEUE_PREFIX', 'MIGRATE_ON_START'];
-const COMMON_SECRETS = ['DATABASE_URL'];
+const COMMON_CONFIG = ['NODE_ENV', 'LOG_LEVEL', 'QUEUE_PREFIX', 'MIGRATE_ON_START'];
+/** The managed data stores, credentials included. */
+const COMMON_SECRETS = ['DATABASE_URL', 'REDIS_URL', 'NATS_URL'];
 
 interface AppFacts {
   port: number;
@@ -27,110 +51,43 @@ interface AppFacts {
 
 const APPS: Record<string, AppFacts> = {
   gateway: {
-    port: 3000,
-    config: ['JWT_TTL', 'PUBLIC_BASE_URL', 'RPC_TIMEOUT_MS', 'RATE_LIMIT_PER_MINUTE', 'WEB_DIST_DIR'],
-    secrets: ['JWT_SECRET'],
+    port: APP_PORTS.gateway,
+    config: [
+      'JWT_TTL_SECONDS',
+      'PUBLIC_BASE_URL',
+      'RPC_TIMEOUT_MS',
+      'RATE_LIMIT_PER_MINUTE',
+      'WEB_DIST_DIR',
+      'TRUST_PROXY',
+    ],
+    secrets: ['JWT_SECRET', 'META_APP_SECRET', 'META_WEBHOOK_VERIFY_TOKEN'],
   },
-  'registration-service': { port: 3101, config: [], secrets: [] },
+  'registration-service': { port: APP_PORTS['registration-service'], config: [], secrets: [] },
   'payment-service': {
-    port: 3102,
+    port: APP_PORTS['payment-service'],
     config: ['PAYMENT_PROVIDER', 'CCAVENUE_MERCHANT_ID', 'CCAVENUE_URL', 'PAYMENT_CALLBACK_BASE_URL'],
     secrets: ['CCAVENUE_ACCESS_CODE', 'CCAVENUE_WORKING_KEY'],
   },
-  'attendance-service': { port: 3103, config: [], secrets: ['TICKET_SIGNING_SECRET'] },
-  'leads-service': { port: 3104, config: [], secrets: [] },
+  'attendance-service': {
+    port: APP_PORTS['attendance-service'],
+    config: [],
+    secrets: ['TICKET_SIGNING_SECRET'],
+  },
+  'leads-service': {
+    port: APP_PORTS['leads-service'],
+    config: ['META_GRAPH_API_URL'],
+    secrets: ['META_PAGE_ACCESS_TOKEN'],
+  },
   'notification-service': {
-    port: 3105,
+    port: APP_PORTS['notification-service'],
     config: ['MAIL_FROM', 'WHATSAPP_PROVIDER'],
     secrets: ['SMTP_URL', 'WHATSAPP_WEBHOOK_URL', 'WHATSAPP_TOKEN'],
   },
 };
-const APP_NAMES = Object.keys(APPS);
 const AUTOSCALED = ['gateway', 'registration-service'];
 
-// ---------------------------------------------------------------------------------------------------
-// What counts as a secret
-// ---------------------------------------------------------------------------------------------------
-
-const SECRET_NAME =
-  /^(JWT_SECRET|SMTP_URL|WHATSAPP_WEBHOOK_URL|DATABASE_URL)$|_(SECRET|KEY|TOKEN|PASSWORD|ACCESS_CODE)$/;
-
-/** A URL carrying a password: scheme://user:password@host */
-const URL_WITH_PASSWORD = /^[a-z][a-z0-9+.-]*:\/\/[^/:@\s]*:[^/@\s]+@/i;
-
-function isSecretName(name: string): boolean {
-  return SECRET_NAME.test(name);
-}
-
-/** A literal value that must not be written into a manifest. DATABASE_URL is a secret only with a password. */
-function isLiteralSecret(name: string, value: string): boolean {
-  if (URL_WITH_PASSWORD.test(value)) {
-    return true;
-  }
-  if (name === 'DATABASE_URL') {
-    return false;
-  }
-  return isSecretName(name);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Kubernetes shapes (only the fields read here)
-// ---------------------------------------------------------------------------------------------------
-
-type Labels = Record<string, string>;
-
-interface K8sDoc {
-  apiVersion: string;
-  kind: string;
-  metadata: { name: string; labels?: Labels };
-  spec?: unknown;
-  data?: Record<string, string>;
-  stringData?: Record<string, string>;
-  /** path relative to k8s/, added when loading */
-  file: string;
-}
-
-interface EnvVar {
-  name: string;
-  value?: string;
-  valueFrom?: {
-    secretKeyRef?: { name: string; key: string };
-    configMapKeyRef?: { name: string; key: string };
-  };
-}
-
-interface Probe {
-  httpGet?: { path?: string; port?: number | string };
-}
-
-interface ContainerPort {
-  name?: string;
-  containerPort: number;
-}
-
-interface Container {
-  name: string;
-  ports?: ContainerPort[];
-  env?: EnvVar[];
-  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
-  livenessProbe?: Probe;
-  readinessProbe?: Probe;
-  resources?: { requests?: Record<string, unknown>; limits?: Record<string, unknown> };
-}
-
-interface PodSpec {
-  containers: Container[];
-  initContainers?: Container[];
-}
-
-interface DeploymentSpec {
-  replicas?: number;
-  selector: { matchLabels: Labels };
-  template: { metadata: { labels: Labels }; spec: PodSpec };
-}
-
 interface ServiceSpec {
-  selector: Labels;
+  selector: Record<string, string>;
   ports: { name?: string; port: number; targetPort?: number | string }[];
 }
 
@@ -149,64 +106,6 @@ interface IngressSpec {
   rules?: { http?: { paths: { path?: string; backend: IngressBackend }[] } }[];
 }
 
-function listYamlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((entry) => {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) {
-        return listYamlFiles(full);
-      }
-      return /\.ya?ml$/.test(entry.name) ? [full] : [];
-    })
-    .sort();
-}
-
-function toPosix(path: string): string {
-  return path.split(sep).join('/');
-}
-
-const k8sFiles = listYamlFiles(k8sDir).map((full) => toPosix(relative(k8sDir, full)));
-
-const k8sDocs: K8sDoc[] = k8sFiles.flatMap((file) =>
-  loadAll(readFileSync(join(k8sDir, file), 'utf8'))
-    .filter((doc): doc is Record<string, unknown> => doc !== null && typeof doc === 'object')
-    .map((doc) => ({ ...(doc as unknown as K8sDoc), file })),
-);
-
-/** Manifests applied to the cluster: everything but kustomize's own file and example templates. */
-const isTemplate = (file: string): boolean => /(^|\/)[^/]*\.example\.ya?ml$/.test(file);
-const clusterDocs = k8sDocs.filter((doc) => doc.kind !== 'Kustomization' && !isTemplate(doc.file));
-
-function find(kind: string, name: string): K8sDoc | undefined {
-  return clusterDocs.find((doc) => doc.kind === kind && doc.metadata?.name === name);
-}
-
-function mustFind<T>(kind: string, name: string): K8sDoc & { spec: T } {
-  const doc = find(kind, name);
-  if (!doc) {
-    throw new Error(`no ${kind} named ${name} under k8s/`);
-  }
-  return doc as K8sDoc & { spec: T };
-}
-
-function podSpecs(doc: K8sDoc): PodSpec[] {
-  const spec = doc.spec as
-    { template?: { spec?: PodSpec }; jobTemplate?: { spec?: { template?: { spec?: PodSpec } } } } | undefined;
-  return [spec?.template?.spec, spec?.jobTemplate?.spec?.template?.spec].filter(
-    (pod): pod is PodSpec => pod !== undefined,
-  );
-}
-
-function allContainers(pod: PodSpec): Container[] {
-  return [...(pod.initContainers ?? []), ...pod.containers];
-}
-
-function appContainer(app: string): Container {
-  const deployment = mustFind<DeploymentSpec>('Deployment', app);
-  const containers = deployment.spec.template.spec.containers;
-  return containers.find((c) => c.name === app) ?? containers[0];
-}
-
 /** The number a probe or Service targets, resolving a named port through the container's ports. */
 function resolvePort(port: number | string | undefined, container: Container): number | undefined {
   if (typeof port === 'number') {
@@ -221,89 +120,9 @@ function resolvePort(port: number | string | undefined, container: Container): n
   return container.ports?.find((p) => p.name === port)?.containerPort;
 }
 
-function configMapData(): Record<string, string> {
-  return mustFind<unknown>('ConfigMap', CONFIG_MAP).data ?? {};
-}
-
-/** Where each variable of a container comes from. */
-function envSources(container: Container): Map<string, 'literal' | 'secret' | 'config'> {
-  const sources = new Map<string, 'literal' | 'secret' | 'config'>();
-  for (const from of container.envFrom ?? []) {
-    if (from.configMapRef?.name === CONFIG_MAP) {
-      for (const key of Object.keys(configMapData())) {
-        sources.set(key, 'config');
-      }
-    }
-  }
-  for (const env of container.env ?? []) {
-    if (env.valueFrom?.secretKeyRef) {
-      sources.set(env.name, 'secret');
-    } else if (env.valueFrom?.configMapKeyRef) {
-      sources.set(env.name, 'config');
-    } else if (env.value !== undefined) {
-      sources.set(env.name, 'literal');
-    }
-  }
-  return sources;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// docker-compose.yml
-// ---------------------------------------------------------------------------------------------------
-
-interface ComposeService {
-  image?: string;
-  build?: string | { context?: string; dockerfile?: string; args?: Record<string, string> | string[] };
-  command?: string | string[];
-  environment?: Record<string, string | number | boolean | null> | string[];
-  healthcheck?: { test?: string | string[]; disable?: boolean };
-  depends_on?: string[] | Record<string, { condition?: string }>;
-  ports?: (string | { target: number; published?: string | number })[];
-}
-
-interface ComposeFile {
-  services: Record<string, ComposeService>;
-}
-
-const composeRaw = load(readFileSync(join(repoRoot, 'docker-compose.yml'), 'utf8')) as ComposeFile;
-
-/** Compose's `${VAR:-default}` / `${VAR-default}` / `${VAR}` with no variable set, as `docker compose config` does. */
-function withDefaults(text: string): string {
-  return text
-    .replace(/\$\{[A-Za-z_][A-Za-z0-9_]*:?-((?:[^{}]|\{[^{}]*\})*)\}/g, (_m, def: string) =>
-      withDefaults(def),
-    )
-    .replace(/\$\{[A-Za-z_][A-Za-z0-9_]*\}/g, '')
-    .replace(/\$\$/g, '$');
-}
-
-function interpolate<T>(value: T): T {
-  if (typeof value === 'string') {
-    return withDefaults(value) as T;
-  }
-  if (Array.isArray(value)) {
-    return value.map((item) => interpolate(item)) as T;
-  }
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, interpolate(v)])) as T;
-  }
-  return value;
-}
-
-const compose = interpolate(composeRaw);
-
-function environmentOf(service: ComposeService): Record<string, string> {
-  const env = service.environment ?? {};
-  if (Array.isArray(env)) {
-    return Object.fromEntries(
-      env.map((entry) => {
-        const at = entry.indexOf('=');
-        return at < 0 ? [entry, ''] : [entry.slice(0, at), entry.slice(at + 1)];
-      }),
-    );
-  }
-  return Object.fromEntries(Object.entries(env).map(([k, v]) => [k, v === null ? '' : String(v)]));
-}
+/** The compose file as `docker compose --env-file compose.env` sees it with every variable filled in. */
+const filled = filledComposeEnv();
+const compose = interpolate(composeRaw, filled);
 
 function dependsOn(service: ComposeService): Record<string, string | undefined> {
   const deps = service.depends_on ?? {};
@@ -327,16 +146,22 @@ describe('secret detection used by these checks', () => {
     'CCAVENUE_WORKING_KEY',
     'CCAVENUE_ACCESS_CODE',
     'WHATSAPP_TOKEN',
-    'SMTP_URL',
     'POSTGRES_PASSWORD',
+    'REDISCLI_AUTH',
   ])('treats %s as a secret', (name) => {
+    expect(isSecretName(name)).toBe(true);
     expect(isLiteralSecret(name, 'anything')).toBe(true);
   });
 
-  it('treats a DATABASE_URL as a secret only when it carries a password', () => {
-    expect(isLiteralSecret('DATABASE_URL', 'postgres://eventdesk:s3cret@db:5432/eventdesk')).toBe(true);
-    expect(isLiteralSecret('DATABASE_URL', 'postgres://eventdesk@db:5432/eventdesk')).toBe(false);
-  });
+  it.each(['DATABASE_URL', 'SMTP_URL', 'WHATSAPP_WEBHOOK_URL'])(
+    'treats a %s as a secret only when it carries a password or a query (an API key)',
+    (name) => {
+      expect(isSecretName(name)).toBe(true);
+      expect(isLiteralSecret(name, 'scheme://eventdesk:s3cret@db:5432/eventdesk')).toBe(true);
+      expect(isLiteralSecret(name, 'https://gateway.example.com/send?apikey=s3cret')).toBe(true);
+      expect(isLiteralSecret(name, 'smtp://mailpit:1025')).toBe(false);
+    },
+  );
 
   it('treats any URL with a password as a secret, whatever its name', () => {
     expect(isLiteralSecret('REDIS_URL', 'redis://:pw@redis:6379')).toBe(true);
@@ -495,9 +320,9 @@ describe('k8s manifests', () => {
   });
 
   it('refers only to the eventdesk-config ConfigMap and to keys of the Secret template', () => {
-    const template = k8sDocs.find((doc) => doc.file === 'secrets.example.yaml' && doc.kind === 'Secret');
-    expect(template?.metadata.name).toBe(SECRET);
-    const templateKeys = Object.keys({ ...template?.data, ...template?.stringData });
+    const template = secretTemplate();
+    expect(template.metadata.name).toBe(SECRET);
+    const templateKeys = Object.keys({ ...template.data, ...template.stringData });
     const configKeys = Object.keys(configMapData());
     for (const doc of clusterDocs) {
       for (const pod of podSpecs(doc)) {
@@ -528,13 +353,13 @@ describe('k8s manifests', () => {
   });
 
   it('the Secret template holds only placeholders', () => {
-    const template = k8sDocs.find((doc) => doc.file === 'secrets.example.yaml' && doc.kind === 'Secret');
-    const values = Object.entries({ ...template?.stringData });
+    const template = secretTemplate();
+    const values = Object.entries({ ...template.stringData });
     expect(values.length).toBeGreaterThan(0);
     for (const [key, value] of values) {
       expect([key, String(value)]).toEqual([key, expect.stringContaining('REPLACE_ME')]);
     }
-    expect(template?.data).toBeUndefined();
+    expect(template.data).toBeUndefined();
   });
 
   it('kustomization.yaml lists every manifest under k8s/, and never the example templates', () => {
@@ -623,20 +448,38 @@ describe('docker-compose.yml', () => {
     expect(published).toContain('3000:3000');
   });
 
-  it('gives secrets only as overridable ${VAR:-dev placeholder} defaults', () => {
+  it('has no working default secret: each one is required (${VAR:?...}) or empty unless given', () => {
     const offenders: string[] = [];
     for (const [name, service] of Object.entries(composeRaw.services)) {
       for (const [key, value] of Object.entries(environmentOf(service))) {
-        const resolved = withDefaults(value);
-        if (!isLiteralSecret(key, resolved) && !isLiteralSecret(key, value)) {
+        // Compose stops without the variable, whatever the rest of the value is.
+        if (value.includes(':?')) {
           continue;
         }
-        if (!/^\$\{[A-Za-z_][A-Za-z0-9_]*:?-[^}]*\}$/.test(value)) {
-          offenders.push(`${name}: ${key}`);
+        const withNoVariables = interpolate(value, {});
+        if (withNoVariables !== '' && isLiteralSecret(key, withNoVariables)) {
+          offenders.push(`${name}: ${key}=${withNoVariables}`);
         }
       }
     }
     expect(offenders).toEqual([]);
+  });
+
+  it('runs Redis and NATS with a password compose requires, and gives the apps URLs that carry them', () => {
+    const command = (service: string) => [composeRaw.services[service].command ?? []].flat();
+    const after = (args: string[], flag: string) => args[args.indexOf(flag) + 1] ?? '';
+    expect(after(command('redis'), '--requirepass')).toMatch(/^\$\{REDIS_PASSWORD:\?/);
+    expect(after(command('nats'), '--pass')).toMatch(/^\$\{NATS_PASSWORD:\?/);
+    expect(after(command('nats'), '--user')).not.toBe('');
+    expect(environmentOf(composeRaw.services.postgres).POSTGRES_PASSWORD).toMatch(
+      /^\$\{POSTGRES_PASSWORD:\?/,
+    );
+    for (const app of APP_NAMES) {
+      const env = environmentOf(compose.services[app]);
+      expect(new URL(env.REDIS_URL).password).toBe(filled.REDIS_PASSWORD);
+      expect(new URL(env.NATS_URL).password).toBe(filled.NATS_PASSWORD);
+      expect(new URL(env.DATABASE_URL).password).toBe(filled.POSTGRES_PASSWORD);
+    }
   });
 });
 

@@ -74,20 +74,37 @@ export async function startSmtpSink(
       });
     },
   });
+  // A sender that dies mid-conversation (kill -9 of notification-service) resets its connection; without a
+  // listener that 'error' crashed the sink and every message it had kept was lost (found by tools/faults).
+  smtp.on('error', (error: Error) => process.stderr.write(`smtp-sink: ${error.message}\n`));
   await new Promise<void>((resolve) => smtp.listen(smtpPort, host, resolve));
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     const send = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));
     };
-    if (req.url === '/messages' && req.method === 'GET') {
-      return send(200, messages);
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    if (url.pathname === '/messages' && req.method === 'GET') {
+      // ?summary=1: envelope and Message-ID only, for callers that count thousands of messages (tools/faults).
+      return send(
+        200,
+        url.searchParams.get('summary') === '1'
+          ? messages.map(({ id, from, to, messageId, subject, receivedAt }) => ({
+              id,
+              from,
+              to,
+              messageId,
+              subject,
+              receivedAt,
+            }))
+          : messages,
+      );
     }
-    if (req.url === '/messages' && req.method === 'DELETE') {
+    if (url.pathname === '/messages' && req.method === 'DELETE') {
       messages.length = 0;
       return send(200, { ok: true });
     }
-    if (req.url === '/control' && req.method === 'POST') {
+    if (url.pathname === '/control' && req.method === 'POST') {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString()));
       req.on('end', () => {

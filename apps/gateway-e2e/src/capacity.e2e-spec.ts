@@ -57,7 +57,8 @@ describe('capacity under a ticket rush (real processes)', () => {
         body: JSON.stringify({
           fullName: `Rush Visitor ${i}`,
           email: `rush${i}@example.com`,
-          phone: '+91 98765 43210',
+          // Distinct visitors: one contact may hold only 2 unpaid seats.
+          phone: `9${String(700_000_000 + i)}`,
           type: 'individual',
           package: 'gold',
         }),

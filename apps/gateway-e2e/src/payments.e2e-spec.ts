@@ -5,7 +5,7 @@ import { staffToken } from './support/staff';
 import { startStack, type Stack } from './support/stack';
 
 /** A small valid PNG, padded to `size` bytes. */
-function png(size = 2000): Buffer {
+function png(size = 12_000): Buffer {
   const head = Buffer.from(
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
@@ -13,7 +13,7 @@ function png(size = 2000): Buffer {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 3)]);
 }
 
-function proofForm(bytes: Buffer | null, fileName: string, transactionId = 'UTR412345678901'): FormData {
+function proofForm(bytes: Buffer | null, fileName: string, transactionId = 'UTR4123456789012'): FormData {
   const form = new FormData();
   if (bytes) {
     form.append('image', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), fileName);
@@ -41,7 +41,7 @@ describe('payments through real processes (sandbox card provider)', () => {
 
   it('tells the web app the sandbox is active', async () => {
     const response = await fetch(`${stack.baseUrl}/api/payment-config`);
-    expect(await response.json()).toEqual({ provider: 'sandbox' });
+    expect(await response.json()).toEqual({ provider: 'sandbox', testPayments: false });
   });
 
   it('charges the registration’s amount whatever initiate_payment is sent', async () => {
@@ -64,7 +64,7 @@ describe('payments through real processes (sandbox card provider)', () => {
   });
 
   it('completes a verified card payment once: forged, tampered and replayed responses change nothing', async () => {
-    const registration = await register(stack);
+    const registration = await register(stack, { phone: '+91 98430 12345' });
     const { orderId, callback: back } = await sandboxResponse(stack, registration.ref, 'Success');
     expect(back.action).toBe(`${stack.baseUrl}/api/payment/callback`);
 
@@ -82,16 +82,28 @@ describe('payments through real processes (sandbox card provider)', () => {
     expect(accepted.status).toBe(303);
     const location = new URL(accepted.headers.get('location') ?? '', stack.baseUrl);
     expect(location.pathname).toBe('/success');
-    expect(Object.fromEntries(location.searchParams)).toMatchObject({
-      orderStatus: 'Success',
+    // Only our order id in the address: no name, e-mail, phone or amount for history, proxies or referrers.
+    expect(Object.fromEntries(location.searchParams)).toEqual({ orderId });
+    const address = decodeURIComponent(location.href.replace(/\+/g, ' '));
+    for (const personal of ['Kavitha', 'Raman', '98430', '@example.com', 'billing', '3600']) {
+      expect(address).not.toContain(personal);
+    }
+    // The page reads the result from our record instead.
+    const result = await fetch(`${stack.baseUrl}/api/payment/orders/${orderId}`);
+    expect(result.status).toBe(200);
+    expect(result.headers.get('cache-control')).toBe('no-store');
+    const record = (await result.json()) as { trackingId: string };
+    expect(record).toMatchObject({
       orderId,
-      currency: 'INR',
-      amount: '3600.00',
-      payment_mode: 'Credit Card',
-      billing_name: 'Kavitha Raman',
-      billing_tel: '+91 98430 12345',
       ref: registration.ref,
+      orderStatus: 'Success',
+      amount: 3600,
+      currency: 'INR',
+      paymentMode: 'Credit Card',
+      billingName: 'Kavitha Raman',
+      billingTel: '+91 98430 12345',
     });
+    expect(record.trackingId).toMatch(/^\d{12}$/);
 
     // Replayed: the same response again and again.
     for (let i = 0; i < 3; i += 1) {
@@ -106,7 +118,7 @@ describe('payments through real processes (sandbox card provider)', () => {
       {
         status: 'completed',
         provider_status: 'Success',
-        transaction_id: location.searchParams.get('tracking_id'),
+        transaction_id: record.trackingId,
       },
     ]);
     expect(await completedEvents(registration.id)).toBe(1);
@@ -121,7 +133,7 @@ describe('payments through real processes (sandbox card provider)', () => {
     const saved = await fetch(`${stack.baseUrl}/api/payment/save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(Object.fromEntries(location.searchParams)),
+      body: JSON.stringify({ orderId }),
     });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({
@@ -184,8 +196,18 @@ describe('payments through real processes (sandbox card provider)', () => {
     const response = await callback(back.fields);
     const location = new URL(response.headers.get('location') ?? '', stack.baseUrl);
     expect(location.pathname).toBe('/error');
-    expect(location.searchParams.get('orderStatus')).toBe('Failure');
+    expect([...location.searchParams.keys()]).toEqual(['orderId']);
+    const orderId = location.searchParams.get('orderId') ?? '';
+    const record = await fetch(`${stack.baseUrl}/api/payment/orders/${orderId}`);
+    expect(await record.json()).toMatchObject({ orderStatus: 'Failure', ref: registration.ref });
     expect(await completedEvents(registration.id)).toBe(0);
+  });
+
+  it('answers 404 for an order id that is not ours, well-formed or not', async () => {
+    for (const orderId of ['EDAAAAAAAAAAAAAAAAAAAAAAAAAA', 'ed-lower-case', 'X'.repeat(31)]) {
+      const response = await fetch(`${stack.baseUrl}/api/payment/orders/${orderId}`);
+      expect(response.status).toBe(404);
+    }
   });
 
   it('shows the payment summary with the server’s amount, reference and bank/UPI details', async () => {
@@ -261,7 +283,7 @@ describe('payments through real processes (sandbox card provider)', () => {
         proof: unknown;
         paymentStatus: string;
       };
-      expect(summary.proof).toMatchObject({ status: 'pending_review', transactionId: 'UTR412345678901' });
+      expect(summary.proof).toMatchObject({ status: 'pending_review', transactionId: 'UTR4123456789012' });
       expect(summary.paymentStatus).toBe('pending');
       // The registration side kept the seat for the bank/UPI deadline (48 h by default).
       const hold = await stack.db.query<{ hours: number }>(
@@ -297,7 +319,7 @@ describe('payments through real processes (sandbox card provider)', () => {
         fetch(confirmUrl, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json' },
-          body: JSON.stringify({ amount, method: 'upi', transactionId: 'UTR412345678901' }),
+          body: JSON.stringify({ amount, method: 'upi', transactionId: 'UTR4123456789012' }),
         });
       expect((await confirm(1)).status).toBe(409);
       expect(await completedEvents(registration.id)).toBe(0);

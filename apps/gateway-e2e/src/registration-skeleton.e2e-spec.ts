@@ -2,10 +2,12 @@ import { startStack, sunkMail, type Stack } from './support/stack';
 import { waitFor } from './support/ports';
 import { staffToken } from './support/staff';
 
+let visitors = 0;
+// Each registration its own phone: one contact may hold only 2 unpaid seats.
 const body = (email: string) => ({
   fullName: 'Lakshmi Narayanan',
   email,
-  phone: '+91 98430 12345',
+  phone: `+91 98430 ${String(12345 + (visitors += 1))}`,
   type: 'business',
   businessName: 'Kovai Looms',
   package: 'diamond',
@@ -79,7 +81,8 @@ describe('walking skeleton through real processes', () => {
   });
 
   it('computes the amount on the server whatever the client sends', async () => {
-    const expected = { silver: 2600, gold: 3600, diamond: 5100, vip: 7200 };
+    // Silver is off sale in the seed settings, so the public route refuses it (registration-service on-sale).
+    const expected = { gold: 3600, diamond: 5100, vip: 7200 };
     for (const [pkg, amount] of Object.entries(expected)) {
       const response = await fetch(`${stack.baseUrl}/api/registrations`, {
         method: 'POST',

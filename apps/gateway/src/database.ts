@@ -1,4 +1,4 @@
-import { AuditEntry, type OrmConfig } from '@eventdesk/server-kit';
+import { AuditEntry, OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
 import { StaffUser } from './identity/staff-user.entity';
 import { identityMigrations } from './migrations';
 
@@ -9,7 +9,7 @@ export function identityOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: IDENTITY_SCHEMA,
     databaseUrl,
-    entities: [StaffUser, AuditEntry],
+    entities: [StaffUser, AuditEntry, OutboxEvent, ProcessedEvent],
     migrations: identityMigrations,
   };
 }

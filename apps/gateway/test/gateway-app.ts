@@ -5,8 +5,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ErrorBody, LoginResponse, StaffRole } from '@eventdesk/contracts';
-import { testDatabaseUrl, TEST_REDIS_URL, workerId } from '@eventdesk/testing';
+import {
+  eventConsumers,
+  STAFF_USER_CHANGED,
+  type ErrorBody,
+  type LoginResponse,
+  type StaffRole,
+} from '@eventdesk/contracts';
+import { EventPublisher, withTimeout } from '@eventdesk/server-kit';
+import { testDatabaseUrl, testQueuePrefix, TEST_REDIS_URL, workerId } from '@eventdesk/testing';
 import { AppModule } from '../src/app.module';
 import { gatewayEnvSchema, type GatewayEnv } from '../src/config/env';
 import { configureApp } from '../src/http/configure-app';
@@ -49,6 +56,8 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: webDir,
     RPC_TIMEOUT_MS: '1500',
+    // The outbox relay publishes staff-user events: into this app's own queues, never a developer's.
+    QUEUE_PREFIX: testQueuePrefix('gateway'),
     // Revoked tokens and failed-login counters of this app only: parallel files share the machine's Redis.
     AUTH_KEY_PREFIX: `test-auth-w${workerId()}-${process.pid}-${randomBytes(4).toString('hex')}`,
     // The schema reads an environment: flags are strings ("true"/"false"), numbers are coerced.
@@ -81,8 +90,23 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     close: async () => {
       await started.close();
       await rm(webDir, { recursive: true, force: true });
+      await dropEventQueues(env);
     },
   };
+}
+
+/** The queues the app's relay filled with staff-user events (nobody consumes them in a gateway test). */
+async function dropEventQueues(env: GatewayEnv): Promise<void> {
+  const publisher = new EventPublisher(env.REDIS_URL, env.QUEUE_PREFIX);
+  try {
+    for (const consumer of eventConsumers[STAFF_USER_CHANGED] ?? []) {
+      const queue = publisher.queue(consumer, STAFF_USER_CHANGED);
+      // A test of an unreachable Redis has nothing to drop.
+      await withTimeout(queue.obliterate({ force: true }), 2000, 'drop event queue').catch(() => undefined);
+    }
+  } finally {
+    await publisher.close();
+  }
 }
 
 export interface StaffCredentials {

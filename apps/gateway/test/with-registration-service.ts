@@ -7,6 +7,7 @@ import { testDatabaseUrl, testQueuePrefix, TEST_REDIS_URL } from '@eventdesk/tes
 // proven end to end (gateway → NATS → registration service → PostgreSQL and back).
 import { AppModule as RegistrationServiceModule } from '../../registration-service/src/app.module';
 import { registrationEnvSchema } from '../../registration-service/src/config/env';
+import type { GatewayEnv } from '../src/config/env';
 import { createStaffUsersForAllRoles, loginToken, startGatewayApp, type GatewayTestApp } from './gateway-app';
 import { startPrivateNats, type PrivateNats } from './private-nats';
 
@@ -22,6 +23,8 @@ export interface GatewayWithRegistrationService {
 
 export async function startGatewayWithRegistrationService(
   label: string,
+  /** Gateway settings of the test (limits, its own Redis...). */
+  gatewayOverrides: Partial<GatewayEnv> = {},
 ): Promise<GatewayWithRegistrationService> {
   const nats: PrivateNats = await startPrivateNats();
   const env = registrationEnvSchema.parse({
@@ -36,7 +39,7 @@ export async function startGatewayWithRegistrationService(
     DASHBOARD_SHARED_MS: '0',
   });
   const service = await bootstrapService('registration', RegistrationServiceModule.forRoot(env), env);
-  const gateway = await startGatewayApp({ NATS_URL: nats.url, RPC_TIMEOUT_MS: 5000 });
+  const gateway = await startGatewayApp({ NATS_URL: nats.url, RPC_TIMEOUT_MS: 5000, ...gatewayOverrides });
   const staff = await createStaffUsersForAllRoles(gateway);
   const tokens = {
     user: await loginToken(gateway.url, staff.user),

@@ -16,6 +16,7 @@ export class AppModule {
           smtpUrl: env.SMTP_URL,
           mailFrom: env.MAIL_FROM,
           publicBaseUrl: env.PUBLIC_BASE_URL,
+          mailBudget: { perHour: env.MAIL_BUDGET_PER_HOUR, perDay: env.MAIL_BUDGET_PER_DAY },
           ticketMessages: {
             redisUrl: env.REDIS_URL,
             queuePrefix: env.QUEUE_PREFIX,

@@ -4,7 +4,6 @@ import { Order } from './orders/order.entity';
 import { PaymentCompletion } from './payments/payment-completion.entity';
 import { Payment } from './payments/payment.entity';
 import { PaymentProof } from './proofs/payment-proof.entity';
-import { UploadChunk } from './proofs/upload-chunk.entity';
 import { SandboxTransaction } from './sandbox/sandbox-transaction.entity';
 
 export const PAYMENT_SCHEMA = 'payment';
@@ -18,7 +17,6 @@ export function paymentOrmConfig(databaseUrl: string): OrmConfig {
       Payment,
       PaymentCompletion,
       PaymentProof,
-      UploadChunk,
       SandboxTransaction,
       OutboxEvent,
       ProcessedEvent,

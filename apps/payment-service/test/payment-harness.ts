@@ -3,6 +3,7 @@ import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit'
 import { TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
 import { OrdersService } from '../src/orders/orders.service';
 import { CardCallbackService } from '../src/payments/card-callback.service';
+import { PaymentResultService } from '../src/payments/payment-result.service';
 import { PaymentSaveService } from '../src/payments/payment-save.service';
 import type { StatusApi } from '../src/providers/card-provider';
 import { CcavenueProvider } from '../src/providers/ccavenue.provider';
@@ -11,6 +12,7 @@ import { SandboxService } from '../src/sandbox/sandbox.service';
 
 export const sandboxConfig: PaymentConfig = {
   provider: 'sandbox',
+  testPayments: false,
   merchantId: 'SANDBOX',
   accessCode: 'SANDBOXACCESSCODE',
   workingKey: 'int-test-working-key',
@@ -37,6 +39,7 @@ export function paymentHarness(orm: MikroORM, statusApi?: StatusApi) {
   const orders = new OrdersService(orm.em, provider);
   const callbacks = new CardCallbackService(orm.em, provider, relay);
   const saves = new PaymentSaveService(orm.em);
+  const results = new PaymentResultService(orm.em);
 
   /** Through the sandbox's pages as a browser would: checkout form → sandbox → chosen outcome → encResp. */
   async function providerResponse(orderId: string, outcome: 'Success' | 'Failure' | 'Aborted') {
@@ -58,5 +61,16 @@ export function paymentHarness(orm: MikroORM, statusApi?: StatusApi) {
     return orm.em.fork().find(OutboxEvent, { name: 'payment.completed.v1' });
   }
 
-  return { publisher, relay, sandbox, provider, orders, callbacks, saves, providerResponse, completedEvents };
+  return {
+    publisher,
+    relay,
+    sandbox,
+    provider,
+    orders,
+    callbacks,
+    saves,
+    results,
+    providerResponse,
+    completedEvents,
+  };
 }

@@ -9,6 +9,7 @@ import { PitchesModule } from './pitches/pitches.module';
 import { RegistrationQueriesModule } from './registration-queries/registration-queries.module';
 import { RegistrationChangesModule } from './registration-changes/registration-changes.module';
 import { RegistrationsModule } from './registrations/registrations.module';
+import { SeatHoldsModule } from './seat-holds/seat-holds.module';
 import { SeatsModule } from './seats/seats.module';
 
 @Module({})
@@ -20,6 +21,7 @@ export class AppModule {
         ...serviceCoreImports('registration', env, registrationOrmConfig(env.DATABASE_URL)),
         RegistrationsModule,
         SeatsModule,
+        SeatHoldsModule,
         CouponsModule,
         ContactMessagesModule,
         PitchesModule,

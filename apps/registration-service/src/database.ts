@@ -3,7 +3,6 @@ import { ContactMessage } from './contact-messages/contact-message.entity';
 import { registrationMigrations } from './migrations';
 import { PitchApplication } from './pitches/pitch-application.entity';
 import { PitchDocument } from './pitches/pitch-document.entity';
-import { PitchUploadChunk } from './pitches/pitch-upload-chunk.entity';
 import { FollowupEntry } from './registrations/followup-entry.entity';
 import { Registration } from './registrations/registration.entity';
 import { EventSettingsRow } from './settings/event-settings.entity';
@@ -22,7 +21,6 @@ export function registrationOrmConfig(databaseUrl: string): OrmConfig {
       ContactMessage,
       PitchApplication,
       PitchDocument,
-      PitchUploadChunk,
       FollowupEntry,
       AuditEntry,
     ],

@@ -6,3 +6,4 @@ export * from './settings';
 export * from './payment';
 export * from './pitch';
 export * from './attendance';
+export * from './leads';

@@ -1,6 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { OrmConfig } from '../src/database/orm-options';
-import { eventBusTablesSql } from '../src/outbox/outbox-tables.sql';
+import { idempotencyTableSql } from '../src/idempotency/idempotency';
+import { eventBusStateSql, eventBusTablesSql } from '../src/outbox/outbox-tables.sql';
 import { OutboxEvent } from '../src/outbox/outbox-event.entity';
 import { ProcessedEvent } from '../src/outbox/processed-event.entity';
 
@@ -8,7 +9,11 @@ export const KIT_SCHEMA = 'kit_test';
 
 class KitTestMigration extends Migration {
   override async up(): Promise<void> {
-    for (const sql of eventBusTablesSql(KIT_SCHEMA)) {
+    for (const sql of [
+      ...eventBusTablesSql(KIT_SCHEMA),
+      ...eventBusStateSql(KIT_SCHEMA),
+      ...idempotencyTableSql(KIT_SCHEMA),
+    ]) {
       this.addSql(sql);
     }
     this.addSql(`create table "${KIT_SCHEMA}"."side_effect" ("id" serial primary key, "note" text not null)`);

@@ -9,10 +9,13 @@ import { createStaff, staffToken, type StaffLogin } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 
 /** A small valid PNG receipt. */
-const receiptPng = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+const receiptPng = Buffer.concat([
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  Buffer.alloc(12_000, 7),
+]);
 
 const TAMIL_NAME = 'முருகன் தொழில்கள்';
 const FORMULA_NAME = '=HYPERLINK("http://evil.example","click")';
@@ -84,7 +87,12 @@ describe('staff admin in the browser (real processes)', () => {
       await login(page, staff[role]);
       await page.waitForURL('**/admin/meta-leads');
       // The address changes before the screen renders: wait for the heading itself.
-      await page.getByRole('heading', { level: 1, name: /Meta Leads/ }).waitFor();
+      await page
+        .getByRole('heading', {
+          level: 1,
+          name: role === 'user' ? 'My Assigned Leads' : 'Meta Leads Management',
+        })
+        .waitFor();
       await screenshot(page, `admin-${role}-landing`);
 
       await page.goto(`${stack.baseUrl}/admin/registrations`);
@@ -203,7 +211,7 @@ describe('staff admin in the browser (real processes)', () => {
     const payer = registered[6]!;
     const form = new FormData();
     form.append('image', new Blob([new Uint8Array(receiptPng)], { type: 'image/png' }), 'gpay.png');
-    form.append('transactionId', 'UTR998877665544');
+    form.append('transactionId', 'UTR9988776655443');
     const upload = await fetch(`${stack.baseUrl}/api/payments/${payer.ref}/proof`, {
       method: 'POST',
       body: form,

@@ -9,10 +9,10 @@ const png = Buffer.concat([
     'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
     'base64',
   ),
-  Buffer.alloc(4000, 9),
+  Buffer.alloc(12_000, 9),
 ]);
 /** Not an image at all, whatever its name says. */
-const renamedPdf = Buffer.from('%PDF-1.7\n% a bank statement, not a picture\n'.repeat(40));
+const renamedPdf = Buffer.from('%PDF-1.7\n% a bank statement, not a picture\n'.repeat(300));
 
 async function inLanguage(page: Page, lang: 'en' | 'ta'): Promise<Page> {
   await page.addInitScript((language) => localStorage.setItem('lang', language), lang);
@@ -53,7 +53,11 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
     );
 
   it('EN: pays by card through the sandbox → /success with the details and the countdown → /registration-success', async () => {
-    const registration = await register(stack, { fullName: 'Lakshmi Narayanan', package: 'diamond' });
+    const registration = await register(stack, {
+      fullName: 'Lakshmi Narayanan',
+      package: 'diamond',
+      phone: '+91 98430 12345',
+    });
     const page = await inLanguage(await phonePage(browser), 'en');
     await page.goto(`${stack.baseUrl}/payment/${registration.ref}`);
     await page.getByTestId('payment-summary').waitFor();
@@ -69,6 +73,8 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
 
     await page.getByTestId('sandbox-success').click();
     await page.waitForURL(/\/success\?/);
+    // Nothing personal in the address the browser keeps in its history.
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['orderId']);
     await page.getByTestId('payment-saved').waitFor();
     expect(await page.getByTestId('payment-result-heading').textContent()).toBe('Payment Success');
     expect(await page.getByTestId('result-tick').count()).toBe(1);
@@ -96,6 +102,7 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
     await page.waitForURL(/\/api\/payment-sandbox\/\d{12}$/);
     await page.getByTestId('sandbox-failure').click();
     await page.waitForURL(/\/error\?/);
+    expect([...new URL(page.url()).searchParams.keys()]).toEqual(['orderId']);
     await page.getByTestId('payment-details').waitFor();
     expect(await page.getByTestId('payment-result-heading').textContent()).toBe('கட்டணம் தோல்வியடைந்தது');
     expect(await page.textContent('main')).toContain(
@@ -109,7 +116,7 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
     expect(await completedEvents(registration.id)).toBe(0);
   });
 
-  it('EN: the payment result page with a forged Success query shows the save failure and does not redirect', async () => {
+  it('EN: a forged Success address for an unpaid order shows Payment Pending from our record and does not redirect', async () => {
     const registration = await register(stack);
     const initiated = (await (
       await fetch(`${stack.baseUrl}/api/initiate_payment`, {
@@ -120,12 +127,16 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
     ).json()) as { orderId: string };
     const page = await inLanguage(await phonePage(browser), 'en');
     await page.goto(
-      `${stack.baseUrl}/success?orderStatus=Success&orderId=${initiated.orderId}&amount=1.00&currency=INR&ref=${registration.ref}`,
+      `${stack.baseUrl}/success?orderStatus=Success&orderId=${initiated.orderId}&amount=1.00&currency=INR` +
+        `&billing_name=Someone+Else&ref=${registration.ref}`,
     );
-    await page.getByTestId('payment-save-failed').waitFor();
-    expect(await page.getByTestId('payment-save-failed').textContent()).toBe(
-      'Failed to save payment. Please contact support.',
-    );
+    await page.getByTestId('payment-pending').waitFor();
+    expect(await page.getByTestId('payment-result-heading').textContent()).toBe('Payment Pending');
+    const details = (await page.getByTestId('payment-details').textContent()) ?? '';
+    expect(details).toContain('Kavitha Raman');
+    expect(details).toContain('₹3,600.00');
+    expect(details).not.toContain('Someone Else');
+    expect(await page.getByTestId('payment-saved').count()).toBe(0);
     await screenshot(page, 'payment-success-forged-en');
     await page.waitForTimeout(1500);
     expect(new URL(page.url()).pathname).toBe('/success');

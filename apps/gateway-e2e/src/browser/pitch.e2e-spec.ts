@@ -179,7 +179,7 @@ describe('browser: pitch application and staff review', () => {
     expect(await openToast(page).textContent()).toContain(en['validation.pitch.file.type']);
     expect(await errorOf(page, 'pitchFile').textContent()).toBe(en['validation.pitch.file.type']);
     await screenshot(page, 'pitch-wrong-file-en');
-    for (const table of ['pitch_application', 'pitch_document', 'pitch_upload_chunk']) {
+    for (const table of ['pitch_application', 'pitch_document', 'file_chunk']) {
       expect([table, await count(stack, table)]).toEqual([table, 0]);
     }
   });
@@ -442,7 +442,7 @@ describe('browser: pitch application and staff review', () => {
       `select a.id from registration.pitch_application a where a.startup_name = 'Big Deck Ventures'`,
     );
     const id = rows[0]?.id as number;
-    expect(await count(stack, 'pitch_upload_chunk')).toBe(0);
+    expect(await count(stack, 'file_chunk')).toBe(0);
 
     const password = `pw-${randomBytes(12).toString('base64url')}`;
     await promisify(execFile)(

@@ -247,7 +247,8 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       const email = `journey-${lang}@example.com`;
       await field(page, 'fullName').fill(lang === 'ta' ? 'கவிதா ராமன்' : 'Kavitha Raman');
       await field(page, 'email').fill(email);
-      await field(page, 'phone').fill('+91 98765 43210');
+      // Each visitor their own phone: one contact may hold only 2 unpaid seats.
+      await field(page, 'phone').fill(lang === 'ta' ? '+91 98765 43211' : '+91 98765 43210');
       await page.locator('input[name="type"][value="business"]').check();
       await field(page, 'businessName').fill('Kovai Looms');
       await field(page, 'referenceType').selectOption('friend');
@@ -354,7 +355,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       await page.getByTestId('package-card-vip').getByRole('button').click();
       await field(page, 'fullName').fill('Late Visitor');
       await field(page, 'email').fill(`late-${lang}@example.com`);
-      await field(page, 'phone').fill('9876543210');
+      await field(page, 'phone').fill(lang === 'ta' ? '9876500012' : '9876500011');
       await field(page, 'acceptTerms').check();
       // Someone else takes the last VIP seat while this visitor fills in the form.
       const other = await fetch(`${stack.baseUrl}/api/registrations`, {
@@ -363,7 +364,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
         body: JSON.stringify({
           fullName: 'Quick Visitor',
           email: `quick-${lang}@example.com`,
-          phone: '9876543210',
+          phone: lang === 'ta' ? '9876500022' : '9876500021',
           type: 'individual',
           package: 'vip',
         }),

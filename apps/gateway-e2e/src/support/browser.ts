@@ -25,9 +25,10 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** The whole page by default; `fullPage: false` shows what the viewport shows (a dialog where the person sees it). */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), fullPage });
 }
 
 /** A phone-sized page (360 px wide), as most visitors use. */
@@ -47,4 +48,39 @@ export async function phonePage(browser: Browser): Promise<Page> {
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+}
+
+/** The little of the page's DOM the check reads (this project's Node types have no DOM library). */
+interface ScrollBox {
+  tagName: string;
+  id: string;
+  className: unknown;
+  scrollWidth: number;
+  clientWidth: number;
+}
+interface PageGlobals {
+  document: { documentElement: ScrollBox; querySelectorAll(selector: string): Iterable<ScrollBox> };
+  getComputedStyle(element: ScrollBox): { overflowX: string };
+}
+
+/**
+ * What scrolls sideways on the page: the document itself and every element whose overflow-x lets it scroll, each
+ * with its scrollWidth and clientWidth. Empty when everything fits the viewport's width.
+ */
+export function sidewaysScrolling(
+  page: Page,
+): Promise<Array<{ element: string; scrollWidth: number; clientWidth: number }>> {
+  return page.evaluate(() => {
+    const { document, getComputedStyle } = globalThis as unknown as PageGlobals;
+    const scrollers = [...document.querySelectorAll('body *')].filter((element) =>
+      ['auto', 'scroll'].includes(getComputedStyle(element).overflowX),
+    );
+    return [document.documentElement, ...scrollers]
+      .filter((element) => element.scrollWidth > element.clientWidth)
+      .map((element) => ({
+        element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} ${String(element.className)}`,
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+  });
 }

@@ -31,6 +31,8 @@ export function postForm(url: string, fields: Record<string, string>): Promise<R
   });
 }
 
+let visitors = 0;
+
 export async function register(
   stack: Stack,
   overrides: Record<string, unknown> = {},
@@ -41,7 +43,8 @@ export async function register(
     body: JSON.stringify({
       fullName: 'Kavitha Raman',
       email: `kavitha.${Date.now()}.${Math.random().toString(36).slice(2)}@example.com`,
-      phone: '+91 98430 12345',
+      // Each visitor their own phone: one contact may hold only 2 unpaid seats.
+      phone: `+91 98431 ${String(10000 + (visitors += 1)).slice(-5)}`,
       type: 'individual',
       package: 'gold',
       ...overrides,

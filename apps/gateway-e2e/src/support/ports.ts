@@ -1,18 +1,4 @@
-import { createServer } from 'node:net';
-
-/** A port that is free right now on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '@eventdesk/testing';
 
 export async function waitFor<T>(
   what: string,

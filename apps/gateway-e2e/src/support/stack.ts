@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client, Pool } from 'pg';
+import { systemEnv } from '@eventdesk/testing';
 import { freePort, waitFor } from './ports';
 import { RunningProcess } from './processes';
 
@@ -25,6 +26,12 @@ export interface Stack {
   mailUrl: string;
   /** The WhatsApp stand-in (GET /messages, POST /control {failNext}). */
   whatsappUrl: string;
+  /** The Graph API stand-in (POST /control/leads, GET /requests, POST /control {failNext}); token: graphApiToken. */
+  graphApiUrl: string;
+  graphApiToken: string;
+  /** Meta's app secret (the HMAC key of X-Hub-Signature-256) and the webhook verify token the gateway accepts. */
+  metaAppSecret: string;
+  metaVerifyToken: string;
   db: Pool;
   app(name: AppName): RunningProcess;
   /** Starts an app again with the same command, environment and port (after a test stopped or killed it). */
@@ -113,27 +120,43 @@ export async function startStack(label: string, envOverrides: NodeJS.ProcessEnv 
   processes.push(whatsapp);
   const whatsappUrl = `http://127.0.0.1:${whatsappPort}`;
   await waitFor('whatsapp stand-in', () => ready(`${whatsappUrl}/health`));
+  const graphApiPort = await freePort();
+  const graphApiToken = randomBytes(24).toString('base64url');
+  const graphApi = new RunningProcess(
+    'graph-api-stand-in',
+    NODE,
+    [resolve(ROOT, 'dist/tools/stand-ins/graph-api-stand-in.js')],
+    {
+      ...process.env,
+      GRAPH_API_STAND_IN_PORT: String(graphApiPort),
+      GRAPH_API_STAND_IN_TOKEN: graphApiToken,
+    },
+    ROOT,
+  );
+  processes.push(graphApi);
+  const graphApiUrl = `http://127.0.0.1:${graphApiPort}`;
+  await waitFor('graph api stand-in', () => ready(`${graphApiUrl}/health`));
+  const metaAppSecret = randomBytes(24).toString('base64url');
+  const metaVerifyToken = randomBytes(12).toString('base64url');
 
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: `${PG_URL}/${database}`,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    NATS_URL: `nats://127.0.0.1:${natsPort}`,
-    QUEUE_PREFIX: `e2e-${label}-${process.pid}`,
-    JWT_SECRET: randomBytes(32).toString('base64url'),
-    TICKET_SIGNING_SECRET: randomBytes(32).toString('base64url'),
-    RATE_LIMIT_PER_MINUTE: '100000',
-    WEB_DIST_DIR: resolve(ROOT, 'dist/apps/web'),
-    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    PUBLIC_BASE_URL: baseUrl,
-    WHATSAPP_PROVIDER: 'webhook',
-    WHATSAPP_WEBHOOK_URL: `${whatsappUrl}/webhook`,
-    // Ticket e-mail / WhatsApp retries start after 0.3 s (1 s by default) so fault tests finish sooner.
-    MESSAGE_RETRY_DELAY_MS: '300',
-    // The local card provider: the whole card journey runs offline through the real callback.
-    PAYMENT_PROVIDER: 'sandbox',
+    ...systemEnv({
+      path: process.env.PATH,
+      databaseUrl: `${PG_URL}/${database}`,
+      redisUrl: `redis://127.0.0.1:${redisPort}`,
+      natsUrl: `nats://127.0.0.1:${natsPort}`,
+      queuePrefix: `e2e-${label}-${process.pid}`,
+      jwtSecret: randomBytes(32).toString('base64url'),
+      ticketSigningSecret: randomBytes(32).toString('base64url'),
+      webDistDir: resolve(ROOT, 'dist/apps/web'),
+      smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+      publicBaseUrl: baseUrl,
+      whatsappWebhookUrl: `${whatsappUrl}/webhook`,
+      graphApiUrl,
+      graphApiToken,
+      metaAppSecret,
+      metaVerifyToken,
+    }),
     ...envOverrides,
   };
   const ports = new Map<AppName, number>();
@@ -178,6 +201,10 @@ export async function startStack(label: string, envOverrides: NodeJS.ProcessEnv 
     databaseUrl: `${PG_URL}/${database}`,
     mailUrl,
     whatsappUrl,
+    graphApiUrl,
+    graphApiToken,
+    metaAppSecret,
+    metaVerifyToken,
     db,
     restartApp: async (name) => {
       await apps.get(name)?.stop();

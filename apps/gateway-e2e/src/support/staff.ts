@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
 import type { StaffRole } from '@eventdesk/contracts';
 import type { Stack } from './stack';
 
@@ -9,7 +10,11 @@ const ROOT = resolve(__dirname, '../../../..');
 
 /** Creates a staff account with the real CLI (as an operator would) and logs in over HTTP; returns the bearer token. */
 export async function staffToken(stack: Stack, username: string, role: StaffRole): Promise<string> {
-  const { password } = await createStaff(stack, username, role);
+  return loginToken(stack, await createStaff(stack, username, role));
+}
+
+/** Logs an existing staff account in over HTTP; returns the bearer token. */
+export async function loginToken(stack: Stack, { username, password }: StaffLogin): Promise<string> {
   const response = await fetch(`${stack.baseUrl}/api/admin/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -19,6 +24,14 @@ export async function staffToken(stack: Stack, username: string, role: StaffRole
     throw new Error(`login as ${username} failed: ${response.status} ${await response.text()}`);
   }
   return ((await response.json()) as { token: string }).token;
+}
+
+/** Types the account into /admin/login as a person would. */
+export async function loginInBrowser(page: Page, stack: Stack, who: StaffLogin): Promise<void> {
+  await page.goto(`${stack.baseUrl}/admin/login`);
+  await page.locator('#login-username').fill(who.username);
+  await page.locator('#login-password').fill(who.password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
 export interface StaffLogin {

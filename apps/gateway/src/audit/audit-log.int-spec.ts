@@ -14,7 +14,7 @@ import { startRpcStandIn, type RpcStandIn } from '../../test/rpc-stand-in';
 
 jest.setTimeout(30_000);
 
-function entry(source: 'registration' | 'payment', id: number, at: string): AuditEntryView {
+function entry(source: 'registration' | 'payment' | 'leads', id: number, at: string): AuditEntryView {
   return {
     id: `${source}:${id}`,
     source,
@@ -44,6 +44,7 @@ const paymentEntries = [
   entry('payment', 7, '2099-01-04T00:00:00.000Z'),
   entry('payment', 3, '2099-01-01T00:00:00.000Z'),
 ];
+const leadsEntries = [entry('leads', 5, '2099-01-02T00:00:00.000Z')];
 
 describe('GET /api/admin/audit-log (services stood in on a private NATS)', () => {
   let nats: PrivateNats;
@@ -56,6 +57,7 @@ describe('GET /api/admin/audit-log (services stood in on a private NATS)', () =>
     services = await startRpcStandIn(nats.url, {
       [auditListPattern('registration')]: answer(registrationEntries),
       [auditListPattern('payment')]: answer(paymentEntries),
+      [auditListPattern('leads')]: answer(leadsEntries),
     });
     gateway = await startGatewayApp({ NATS_URL: nats.url });
     superAdmin = await loginToken(gateway.url, await createStaffUser(gateway, 'super_admin'));
@@ -92,13 +94,13 @@ describe('GET /api/admin/audit-log (services stood in on a private NATS)', () =>
     expect(first.status).toBe(200);
     expect(first.body.entries.map((e) => e.id)).toEqual(['registration:2', 'payment:7', 'registration:1']);
     expect(first.body.nextBefore).toBe('2099-01-03T00:00:00.000Z');
-    expect(services.calls.map((call) => call.data)).toEqual([{ limit: 3 }, { limit: 3 }]);
+    expect(services.calls.map((call) => call.data)).toEqual([{ limit: 3 }, { limit: 3 }, { limit: 3 }]);
 
     const rest = await get(`?limit=50&before=${encodeURIComponent(first.body.nextBefore ?? '')}`);
     expect(rest.status).toBe(200);
-    expect(rest.body.entries[0]?.id).toBe('payment:3');
+    expect(rest.body.entries.slice(0, 2).map((e) => e.id)).toEqual(['leads:5', 'payment:3']);
     const identity = rest.body.entries.filter((e) => e.source === 'identity');
-    expect(identity.length).toBe(rest.body.entries.length - 1);
+    expect(identity.length).toBe(rest.body.entries.length - 2);
     expect(identity).toContainEqual(
       expect.objectContaining({
         actor: 'root',
@@ -120,6 +122,7 @@ describe('GET /api/admin/audit-log (services stood in on a private NATS)', () =>
     const silentPayment = await startRpcStandIn(nats.url, {
       [auditListPattern('registration')]: answer(registrationEntries),
       [auditListPattern('payment')]: () => new Promise(() => undefined),
+      [auditListPattern('leads')]: answer(leadsEntries),
     });
     try {
       const response = await get('?limit=10');

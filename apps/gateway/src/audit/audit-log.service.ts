@@ -35,6 +35,7 @@ export class AuditLogService {
       ['identity', () => listAudit(this.em, 'identity', query)],
       ['registration', () => this.rpc.request(auditListPattern('registration'), query)],
       ['payment', () => this.rpc.request(auditListPattern('payment'), query)],
+      ['leads', () => this.rpc.request(auditListPattern('leads'), query)],
     ];
     const answers = await Promise.allSettled(sources.map(([, load]) => load()));
     const silent = sources.filter(

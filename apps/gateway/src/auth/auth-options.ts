@@ -23,6 +23,7 @@ export function authOptionsFromEnv(env: GatewayEnv): AuthOptions {
     loginFailures: {
       perUser: env.LOGIN_FAILURES_BEFORE_DELAY_PER_USER,
       perAddress: env.LOGIN_FAILURES_BEFORE_DELAY_PER_ADDRESS,
+      perUsernamePerHour: env.LOGIN_USERNAME_MAX_FAILURES_PER_HOUR,
       windowSeconds: env.LOGIN_FAILURE_WINDOW_SECONDS,
       maxDelaySeconds: env.LOGIN_MAX_DELAY_SECONDS,
     },

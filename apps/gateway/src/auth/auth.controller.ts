@@ -60,7 +60,7 @@ export class AuthController {
       await this.failures.recordFailure(body.username, address);
       throw new UnauthorizedException('Invalid username or password');
     }
-    await this.failures.clearUser(body.username);
+    await this.failures.clearUser(body.username, address);
     const claims: StaffTokenClaims & { iat: number } = {
       sub: String(user.id),
       username: user.username,

@@ -29,6 +29,8 @@ const PUBLIC_ROUTES = [
   'POST /api/admin/login',
   'GET /api/settings',
   'GET /api/seats',
+  // A proof-of-work challenge for a seat hold that needs one (challenges.controller.ts).
+  'GET /api/challenge',
   'POST /api/registrations',
   'GET /api/registrations/:ref',
   'POST /api/registrations/:parentRef/additional-ticket',
@@ -43,11 +45,15 @@ const PUBLIC_ROUTES = [
   'GET /api/payment/checkout/:orderId',
   'POST /api/payment/callback',
   'POST /api/payment/save',
+  'GET /api/payment/orders/:orderId',
   'GET /api/payments/:ref',
   'POST /api/payments/:ref/proof',
   'POST /api/payment-sandbox/transaction',
   'GET /api/payment-sandbox/:trackingId',
   'POST /api/payment-sandbox/:trackingId/complete',
+  // Meta signs the POST (X-Hub-Signature-256) and proves the GET with the verify token.
+  'GET /api/webhooks/meta-leads',
+  'POST /api/webhooks/meta-leads',
 ];
 
 /** Served by Express outside Nest's router, so no guard runs: the OpenAPI docs. */
@@ -158,6 +164,10 @@ describe('authorization of every route the gateway serves (discovered, not liste
     expect(routes.find((route) => route.key === 'PATCH /api/admin/staff-users/:id')?.roles).toEqual([
       'super_admin',
     ]);
+    // Seat holds (issue 12 §1): admins only; a caller or lead manager gets 403 in the table below.
+    for (const key of ['GET /api/admin/seats/holds', 'POST /api/admin/seats/holds/release']) {
+      expect(routes.find((route) => route.key === key)?.roles).toEqual(['admin', 'super_admin']);
+    }
   });
 
   it('guards every /api/admin route except the login', () => {

@@ -1,12 +1,9 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Throttle } from '@nestjs/throttler';
 import { registrationPatterns, type CouponCheckResponse } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
+import { CouponThrottled } from '../http/form-throttle';
 import { CouponCheckDto } from './coupons.dto';
-
-/** Per address and minute: enough for a visitor's typos, too few to guess codes. */
-export const COUPON_CHECKS_PER_MINUTE = 20;
 
 @ApiTags('coupons')
 @Public()
@@ -16,7 +13,8 @@ export class CouponsController {
 
   @Post('check')
   @HttpCode(200)
-  @Throttle({ default: { limit: COUPON_CHECKS_PER_MINUTE, ttl: 60_000 } })
+  // Shares its per-address budget with registrations that carry a code.
+  @CouponThrottled()
   @ApiOperation({ summary: 'Is this coupon valid, and what does the package cost with it (server price)' })
   check(@Body() body: CouponCheckDto): Promise<CouponCheckResponse> {
     return this.rpc.request(registrationPatterns.checkCoupon, body);

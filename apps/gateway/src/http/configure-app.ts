@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
 import type { GatewayEnv } from '../config/env';
+import { metaWebhookRawBody } from '../meta-webhook/meta-webhook-raw-body';
 import { manualUpdateRoutes } from '../payments/manual-update-routes';
 import { correlationMiddleware } from './correlation.middleware';
 import { mountOpenApi } from './openapi';
@@ -25,11 +26,16 @@ export function configureApp(app: NestExpressApplication, env: GatewayEnv): void
       },
     }),
   );
+  // First: Meta's webhook keeps its raw bytes for the signature; the JSON parser then skips that request.
+  app.useBodyParser('raw', metaWebhookRawBody);
   app.useBodyParser('json', { limit: env.BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: env.BODY_LIMIT, extended: false });
   // After the body parsers: their stream callbacks would otherwise run outside the request's context.
   app.use(correlationMiddleware);
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready', ...manualUpdateRoutes] });
-  mountOpenApi(app);
+  // The API's full map helps an attacker more than an operator in production: there only on request.
+  if (env.NODE_ENV !== 'production' || env.API_DOCS) {
+    mountOpenApi(app);
+  }
   serveWebApp(app, env.WEB_DIST_DIR);
 }

@@ -4,10 +4,12 @@ import type { Request, Response } from 'express';
 import { ZodValidationException } from 'nestjs-zod';
 import { randomUUID } from 'node:crypto';
 import { ZodError } from 'zod';
-import { errorCodes, type ErrorBody } from '@eventdesk/contracts';
-import { DomainError } from '@eventdesk/server-kit';
+import { errorCodes, type ErrorBody, type Language } from '@eventdesk/contracts';
+import { DomainError, isOutage, OutageError } from '@eventdesk/server-kit';
 import { validationErrorBody, type FieldIssue } from './error-body';
+import { rateLimitedMessage } from './form-throttle';
 import { requestLanguage } from './request-language';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS, unavailableMessage } from './unavailable';
 
 interface BodyParserError {
   type: string;
@@ -44,6 +46,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const res = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.toResponse(exception, req);
     if (!res.headersSent) {
+      if (status === 503) {
+        res.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
       res.status(status).json(body);
     }
   }
@@ -52,6 +57,9 @@ export class HttpErrorFilter implements ExceptionFilter {
     const lang = requestLanguage(req);
     if (exception instanceof ZodValidationException) {
       return [400, validationErrorBody(zodIssues(exception.getZodError() as ZodError), lang)];
+    }
+    if (exception instanceof OutageError) {
+      return this.unavailable(exception, lang);
     }
     if (exception instanceof DomainError) {
       if (exception.code === 'VALIDATION_FAILED' && Array.isArray(exception.details)) {
@@ -63,10 +71,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       return [errorCodes[exception.code], { message: exception.message, code: exception.code }];
     }
     if (exception instanceof ThrottlerException) {
-      return [
-        429,
-        { message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' },
-      ];
+      return [429, { message: rateLimitedMessage(lang), code: 'RATE_LIMITED' }];
     }
     if (exception instanceof HttpException) {
       const response = exception.getResponse();
@@ -83,7 +88,16 @@ export class HttpErrorFilter implements ExceptionFilter {
       }
       return [exception.status, { message: 'The request body could not be read', code: 'BAD_REQUEST' }];
     }
+    if (isOutage(exception)) {
+      return this.unavailable(exception, lang);
+    }
     return this.internal(exception);
+  }
+
+  /** PostgreSQL, Redis or NATS away for a moment: 503 with Retry-After, in the visitor's language, never a 500. */
+  private unavailable(exception: unknown, lang: Language): [number, ErrorBody] {
+    this.logger.warn(exception instanceof Error ? exception.message : String(exception));
+    return [503, { message: unavailableMessage(lang), code: 'SERVICE_UNAVAILABLE' }];
   }
 
   private internal(exception: unknown): [number, ErrorBody] {

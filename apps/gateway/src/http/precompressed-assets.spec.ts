@@ -18,7 +18,8 @@ describe('precompressedAssets', () => {
   writeFileSync(join(dir, 'plain.css'), 'body{}');
 
   const app = express();
-  app.use('/assets', precompressedAssets(dir));
+  const middleware = precompressedAssets(dir);
+  app.use('/assets', middleware);
   app.use('/assets', express.static(dir));
   let server: Server;
 
@@ -65,12 +66,30 @@ describe('precompressedAssets', () => {
     expect(plain.body.toString()).toBe(source);
   });
 
-  it('leaves files without a compressed copy, and paths outside the folder, to the next handler', async () => {
+  it('leaves files without a compressed copy to the plain files, and refuses paths outside the folder', async () => {
     const css = await fetchRaw('/assets/plain.css', 'br');
     expect(css.headers['content-encoding']).toBeUndefined();
     expect(css.body.toString()).toBe('body{}');
 
     const escape = await fetchRaw('/assets/..%2F..%2Fetc%2Fpasswd', 'br');
     expect(escape.status).toBe(404);
+  });
+
+  it('answers 404 for unknown assets and remembers nothing about them, however many are asked for', async () => {
+    expect(middleware.assetCount()).toBe(4);
+    const padding = 'x'.repeat(1000);
+    for (let batch = 0; batch < 20; batch += 1) {
+      const responses = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          fetchRaw(`/assets/${padding}-${batch}-${i}.js`, i % 2 ? 'br' : 'identity'),
+        ),
+      );
+      expect(responses.map((response) => response.status)).toEqual(Array(100).fill(404));
+    }
+    expect(middleware.assetCount()).toBe(4);
+    // The honest asset next to the attack is still served, compressed.
+    const asset = await fetchRaw('/assets/app.js', 'br');
+    expect(asset.status).toBe(200);
+    expect(brotliDecompressSync(asset.body).toString()).toBe(source);
   });
 });

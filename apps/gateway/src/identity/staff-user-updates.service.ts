@@ -1,24 +1,37 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable, Logger, Optional } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { updateStaffUserBody, type UpdateStaffUserBody, type StaffUserView } from '@eventdesk/contracts';
-import { DomainError, recordAudit } from '@eventdesk/server-kit';
+import {
+  updateStaffUserBody,
+  type StaffUserChange,
+  type StaffUserView,
+  type UpdateStaffUserBody,
+} from '@eventdesk/contracts';
+import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
 import { TokenRevocations } from '../auth/token-revocations';
 import { hashPassword } from './password-hasher';
 import { parseInput } from './parse-input';
 import type { StaffActor } from './staff-actor';
+import { recordStaffUserChange } from './staff-user-events';
 import { StaffUser } from './staff-user.entity';
 import { toStaffUserView } from './staff-user-view';
 
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account';
 export const CANNOT_CHANGE_OWN_ROLE = 'You cannot change your own role; ask another super_admin';
 
-type Step = { action: string; apply: (user: StaffUser) => void; endsSessions: boolean };
+type Step = {
+  action: string;
+  apply: (user: StaffUser) => void;
+  endsSessions: boolean;
+  /** Published as staff-user.changed.v1 (a new password is not: nobody downstream keeps it). */
+  change?: StaffUserChange;
+};
 
 /**
- * Role, disabled flag and password of an existing account. Each change writes its audit entry in the same
- * transaction, and any change but enabling ends every session the user has (their old tokens carry the old role,
- * or belong to someone who should no longer get in).
+ * Role, disabled flag and password of an existing account. Each change writes its audit entry (and, but for a
+ * password, its staff-user.changed.v1 event with the next version) in the same transaction, and any change but
+ * enabling ends every session the user has (their old tokens carry the old role, or belong to someone who should
+ * no longer get in).
  */
 @Injectable()
 export class StaffUserUpdatesService {
@@ -27,6 +40,8 @@ export class StaffUserUpdatesService {
   constructor(
     private readonly em: EntityManager,
     private readonly revocations: TokenRevocations,
+    /** Absent in the CLI: its events wait in the outbox for the running gateway's relay. */
+    @Optional() private readonly relay?: OutboxRelay,
   ) {}
 
   async update(id: number, input: UpdateStaffUserBody, actor: StaffActor): Promise<StaffUserView> {
@@ -54,6 +69,10 @@ export class StaffUserUpdatesService {
             ...(step.action === 'staff-user.password-reset' && { passwordChanged: true }),
           },
         });
+        if (step.change) {
+          user.version += 1;
+          await recordStaffUserChange(em, user, step.change);
+        }
       }
       endsSessions = steps.some((step) => step.endsSessions);
       if (endsSessions) {
@@ -65,6 +84,7 @@ export class StaffUserUpdatesService {
       }
       return user;
     });
+    this.relay?.nudge();
     if (endsSessions) {
       // Again after the commit: a login that read the old row while the transaction ran got a token issued
       // before this instant, so it ends too.
@@ -88,7 +108,12 @@ export class StaffUserUpdatesService {
       if (self) {
         throw new DomainError('CONFLICT', CANNOT_CHANGE_OWN_ROLE);
       }
-      steps.push({ action: 'staff-user.role-change', apply: (u) => (u.role = role), endsSessions: true });
+      steps.push({
+        action: 'staff-user.role-change',
+        apply: (u) => (u.role = role),
+        endsSessions: true,
+        change: 'role-changed',
+      });
     }
     if (disabled !== undefined && disabled !== user.disabled) {
       if (self && disabled) {
@@ -98,6 +123,7 @@ export class StaffUserUpdatesService {
         action: disabled ? 'staff-user.disable' : 'staff-user.enable',
         apply: (u) => (u.disabled = disabled),
         endsSessions: disabled,
+        change: disabled ? 'disabled' : 'enabled',
       });
     }
     if (passwordHash !== undefined) {

@@ -3,7 +3,7 @@ import type { StaffRole } from '@eventdesk/contracts';
 
 @Entity({ tableName: 'staff_user' })
 export class StaffUser {
-  [OptionalProps]?: 'disabled' | 'tokensValidAfter' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'disabled' | 'tokensValidAfter' | 'version' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'integer', autoincrement: true })
   id!: number;
@@ -24,6 +24,10 @@ export class StaffUser {
   /** Tokens issued before this are void (set on role change, disable, new password); Redis holds the live copy. */
   @Property({ type: 'timestamptz', nullable: true })
   tokensValidAfter: Date | null = null;
+
+  /** Grows with every change that is published (staff-user.changed.v1), so consumers keep the newest state. */
+  @Property({ type: 'integer' })
+  version = 1;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

@@ -1,10 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import { createStaffUserBody, type CreateStaffUserBody, type StaffUserView } from '@eventdesk/contracts';
-import { DomainError, recordAudit } from '@eventdesk/server-kit';
+import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hasher';
 import { parseInput } from './parse-input';
 import type { StaffActor } from './staff-actor';
+import { recordStaffUserChange } from './staff-user-events';
 import { StaffUser } from './staff-user.entity';
 import { toStaffUserView } from './staff-user-view';
 
@@ -13,14 +14,18 @@ export const USERNAME_TAKEN = 'Username already exists';
 /** Creating, finding and authenticating staff accounts; changes to existing ones are StaffUserUpdatesService. */
 @Injectable()
 export class StaffUsersService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    /** Absent in the CLI: its events wait in the outbox for the running gateway's relay. */
+    @Optional() private readonly relay?: OutboxRelay,
+  ) {}
 
-  /** The account and its audit entry are written in one transaction. */
+  /** The account, its audit entry and its `created` event are written in one transaction. */
   async create(input: CreateStaffUserBody, actor: StaffActor): Promise<StaffUser> {
     const body = parseInput(createStaffUserBody, input);
     const passwordHash = await hashPassword(body.password);
     try {
-      return await this.em.fork().transactional(async (em) => {
+      const created = await this.em.fork().transactional(async (em) => {
         const user = em.create(StaffUser, { username: body.username, passwordHash, role: body.role });
         await em.flush();
         await recordAudit(em, {
@@ -31,8 +36,11 @@ export class StaffUsersService {
           before: null,
           after: toStaffUserView(user),
         });
+        await recordStaffUserChange(em, user, 'created');
         return user;
       });
+      this.relay?.nudge();
+      return created;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
         throw new DomainError('CONFLICT', USERNAME_TAKEN);

@@ -18,14 +18,13 @@ import {
   paymentPatterns,
   type ConfirmProofResponse,
   type PaymentView,
-  type ProofImageChunk,
   type ProofReceivedResponse,
   type ProofReviewPage,
   type ProofView,
   type StaffTokenClaims,
   staffCapabilities,
 } from '@eventdesk/contracts';
-import { DomainError, RpcClient } from '@eventdesk/server-kit';
+import { DomainError, RpcClient, streamStoredFile } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
 import { requestLanguage } from '../http/request-language';
@@ -35,8 +34,7 @@ import {
   RejectProofDto,
   StaffUploadProofFieldsDto,
 } from './payments.dto';
-import { ProofIntake } from './proof-intake';
-import { StaffProofUploadInterceptor } from './proof-upload.interceptor';
+import { ProofIntake, StaffProofUploadInterceptor } from './proof-intake';
 
 const MAX_ID = 2_147_483_647;
 
@@ -77,26 +75,15 @@ export class PaymentsAdminController {
   @Get('payment-proofs/:id/image')
   @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp')
   @ApiOperation({ summary: 'The receipt image (its type as detected from its bytes)' })
-  async image(@Param('id', idPipe('Payment proof')) id: number, @Res() res: Response): Promise<void> {
+  image(@Param('id', idPipe('Payment proof')) id: number, @Res() res: Response): Promise<void> {
     checkedId(id, 'Payment proof');
-    // Fetched piece by piece, as stored: a whole image would exceed the NATS message limit.
-    const first = await this.chunk(id, 0);
-    res.status(200);
-    res.setHeader('Content-Type', first.mime);
-    res.setHeader('Content-Length', String(first.size));
-    res.setHeader('Content-Disposition', 'inline');
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.write(Buffer.from(first.data, 'base64'));
-    try {
-      for (let index = 1; index < first.chunks; index += 1) {
-        res.write(Buffer.from((await this.chunk(id, index)).data, 'base64'));
-      }
-    } catch {
-      // Headers are gone: cut the response short so a partial image is not taken for whole.
-      res.destroy();
-      return;
-    }
-    res.end();
+    return streamStoredFile(
+      res,
+      (index) => this.rpc.request(paymentPatterns.proofImageChunk, { id, index }),
+      {
+        disposition: 'inline',
+      },
+    );
   }
 
   @Post('admin/payment-proofs/:id/confirm')
@@ -163,9 +150,5 @@ export class PaymentsAdminController {
       staff.username,
       requestLanguage(req),
     );
-  }
-
-  private chunk(id: number, index: number): Promise<ProofImageChunk> {
-    return this.rpc.request(paymentPatterns.proofImageChunk, { id, index });
   }
 }

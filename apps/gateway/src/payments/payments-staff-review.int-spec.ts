@@ -271,10 +271,12 @@ describe('staff payment routes at the gateway (payment service stood in on a pri
         registrationId: 12,
         uploadedBy: adminName,
         transactionId: 'NEFT12345',
-        size: bytes.length,
-        chunks: 3,
-        fileName: 'receipt.png',
+        file: { size: bytes.length, chunkCount: 3, fileName: 'receipt.png' },
       });
+      const uploadId = (submit?.data as { file: { uploadId: string } }).file.uploadId;
+      expect(stages.map((call) => (call.data as { uploadId: string }).uploadId)).toEqual(
+        Array(3).fill(uploadId),
+      );
       payment.calls.length = 0;
       expect((await upload(receiptForm(png(), { transactionId: '' }))).status).toBe(201);
       expect(

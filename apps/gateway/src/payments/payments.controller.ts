@@ -2,6 +2,7 @@ import {
   Body,
   Controller,
   Get,
+  Header,
   HttpCode,
   NotFoundException,
   Param,
@@ -20,16 +21,23 @@ import {
   type CheckoutForm,
   type InitiatePaymentResponse,
   type PaymentConfigResponse,
+  type PaymentOrderResult,
   type PaymentSummary,
   type ProofReceivedResponse,
   type SavePaymentResponse,
 } from '@eventdesk/contracts';
-import { Public, RpcClient } from '@eventdesk/server-kit';
+import { Public, RpcClient, sharedResult } from '@eventdesk/server-kit';
 import { requestLanguage } from '../http/request-language';
+import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { sendAutoSubmitPage } from './payment-pages';
 import { CardCallbackDto, InitiatePaymentDto, SavePaymentDto, UploadProofFieldsDto } from './payments.dto';
-import { ProofIntake } from './proof-intake';
-import { ProofUploadInterceptor } from './proof-upload.interceptor';
+import { ProofIntake, ProofUploadInterceptor } from './proof-intake';
+
+/**
+ * Every page asks for the payment config (the test-payments notice), and it changes only with a deployment: one
+ * answer of payment-service is shared for this long, so a rush of visitors costs no extra RPCs.
+ */
+const PAYMENT_CONFIG_SHARED_MS = 30_000;
 
 /** A registration reference that is not one is "not found", the same answer as an unknown one. */
 function checkedRef(ref: string): string {
@@ -39,21 +47,35 @@ function checkedRef(ref: string): string {
   return ref;
 }
 
+/** An order id that cannot be one of ours (CCAvenue's 30 letters and digits) is "not found" without asking. */
+function checkedOrderId(orderId: string): string {
+  if (!/^[A-Z0-9]{1,30}$/.test(orderId)) {
+    throw new NotFoundException('Order not found');
+  }
+  return orderId;
+}
+
 @ApiTags('payments')
 @Public()
 @Controller()
 export class PaymentsController {
+  private readonly sharedConfig = sharedResult(PAYMENT_CONFIG_SHARED_MS, () =>
+    this.rpc.request<PaymentConfigResponse>(paymentPatterns.getConfig, {}),
+  );
+
   constructor(
     private readonly rpc: RpcClient,
     private readonly proofs: ProofIntake,
   ) {}
 
   @Get('payment-config')
+  @Header('Cache-Control', 'public, max-age=60')
   @ApiOperation({
-    summary: 'Which card provider is active (the web app shows /payment_test only for the sandbox)',
+    summary:
+      'Which card provider is active, and whether this is a trial deployment (every page then says "test payments")',
   })
   config(): Promise<PaymentConfigResponse> {
-    return this.rpc.request(paymentPatterns.getConfig, {});
+    return this.sharedConfig();
   }
 
   @Post('initiate_payment')
@@ -73,10 +95,9 @@ export class PaymentsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    if (!/^[A-Z0-9]{1,30}$/.test(orderId)) {
-      throw new NotFoundException('Order not found');
-    }
-    const form = await this.rpc.request<CheckoutForm>(paymentPatterns.checkoutForm, { orderId });
+    const form = await this.rpc.request<CheckoutForm>(paymentPatterns.checkoutForm, {
+      orderId: checkedOrderId(orderId),
+    });
     sendAutoSubmitPage(res, form, requestLanguage(req));
   }
 
@@ -101,6 +122,16 @@ export class PaymentsController {
     return this.rpc.request(paymentPatterns.save, { orderId: body.orderId });
   }
 
+  @Get('payment/orders/:orderId')
+  @Header('Cache-Control', 'no-store')
+  @ApiOperation({
+    summary:
+      'The verified result of a card order for /success and /error (the redirect carries only the order id)',
+  })
+  orderResult(@Param('orderId') orderId: string): Promise<PaymentOrderResult> {
+    return this.rpc.request(paymentPatterns.orderResult, { orderId: checkedOrderId(orderId) });
+  }
+
   @Get('payments/:ref')
   @ApiOperation({
     summary: 'What the payment page shows: amount, reference, bank/UPI details, current status',
@@ -117,13 +148,23 @@ export class PaymentsController {
     description: '`image` (JPG, PNG, GIF or WebP by its bytes; at most 5 MB) and `transactionId` (the UTR)',
     type: UploadProofFieldsDto,
   })
-  @ApiOperation({ summary: 'Upload a bank transfer / UPI receipt; staff confirm it within about 24 hours' })
+  @ApiOperation({
+    summary:
+      'Upload a bank transfer / UPI receipt; staff confirm it within about 24 hours. A retry with the same Idempotency-Key gets the first answer',
+  })
   uploadProof(
     @Param('ref') ref: string,
     @Body() body: UploadProofFieldsDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ProofReceivedResponse> {
-    return this.proofs.submit(checkedRef(ref), file, body.transactionId, requestLanguage(req));
+    return this.proofs.submit(
+      checkedRef(ref),
+      file,
+      body.transactionId,
+      requestLanguage(req),
+      idempotencyKey,
+    );
   }
 }

@@ -1,13 +1,36 @@
 import { Injectable } from '@nestjs/common';
-import { createHash, randomUUID } from 'node:crypto';
 import {
-  FILE_CHUNK_BYTES,
+  PROOF_MAX_BYTES,
+  PROOF_MIN_BYTES,
   paymentPatterns,
+  registrationPatterns,
   translateValidationMessage,
+  type FileManifest,
   type Language,
   type ProofReceivedResponse,
 } from '@eventdesk/contracts';
-import { detectFileType, DomainError, IMAGE_KINDS, RpcClient } from '@eventdesk/server-kit';
+import { detectFileType, DomainError, IMAGE_KINDS, RpcClient, sendFileInChunks } from '@eventdesk/server-kit';
+import { requestLanguage } from '../http/request-language';
+import { fileUploadInterceptor } from '../http/file-upload.interceptor';
+
+export const PROOF_FILE_FIELD = 'image';
+
+/** The visitor's receipt: one `image` and the UTR; over 5 MB is a 413 'File too large' in the visitor's language. */
+export const ProofUploadInterceptor = fileUploadInterceptor({
+  field: PROOF_FILE_FIELD,
+  maxBytes: PROOF_MAX_BYTES,
+  tooLargeMessage: (req) => {
+    const lang = requestLanguage(req);
+    return `${translateValidationMessage('validation.proof.image.tooLarge', lang)}. ${translateValidationMessage('validation.proof.image.tooLargeHint', lang)}`;
+  },
+});
+
+/** The staff dialogs' receipt field: the same intake, with the staff screen's message (spec admin §5). */
+export const StaffProofUploadInterceptor = fileUploadInterceptor({
+  field: PROOF_FILE_FIELD,
+  maxBytes: PROOF_MAX_BYTES,
+  tooLargeMessage: () => 'File size should be less than 5MB',
+});
 
 /**
  * The gateway's file intake for receipts: decides what the bytes are (never the name or the declared type) and
@@ -23,9 +46,27 @@ export class ProofIntake {
     file: UploadedImage | undefined,
     transactionId: string,
     lang: Language,
+    idempotencyKey?: string,
   ): Promise<ProofReceivedResponse> {
-    const staged = await this.stage(checkedImage(file, lang));
-    return this.rpc.request(paymentPatterns.submitProof, { ...staged, ref, transactionId });
+    const image = checkedImage(file, lang);
+    if (image.buffer.length < PROOF_MIN_BYTES) {
+      throw new DomainError('VALIDATION_FAILED', 'The image is too small to be a receipt', [
+        { path: 'image', message: 'validation.proof.image.tooSmall' },
+      ]);
+    }
+    // An unknown reference is refused before any piece is sent, so it stores nothing (NOT_FOUND from the lookup).
+    await this.rpc.request(registrationPatterns.getByRef, { ref });
+    const sent = await this.send(image);
+    try {
+      return await this.rpc.request<ProofReceivedResponse>(paymentPatterns.submitProof, {
+        file: sent,
+        ref,
+        transactionId,
+        idempotencyKey,
+      });
+    } catch (error) {
+      throw inVisitorsLanguage(error, lang);
+    }
   }
 
   /** A receipt staff upload for a registration (Add / Edit Registration dialogs); who uploaded it is recorded. */
@@ -36,38 +77,31 @@ export class ProofIntake {
     uploadedBy: string,
     lang: Language,
   ): Promise<ProofReceivedResponse> {
-    const staged = await this.stage(checkedImage(file, lang));
+    const sent = await this.send(checkedImage(file, lang));
     return this.rpc.request(paymentPatterns.staffSubmitProof, {
-      ...staged,
+      file: sent,
       registrationId,
       transactionId,
       uploadedBy,
     });
   }
 
-  /** Sends the pieces; returns what the submit message says about them. */
-  private async stage(file: UploadedImage) {
-    const bytes = file.buffer;
-    const uploadId = randomUUID();
-    const chunks = Math.ceil(bytes.length / FILE_CHUNK_BYTES);
-    // Pieces in parallel: any replica may take any piece, they meet in the payment schema.
-    await Promise.all(
-      Array.from({ length: chunks }, (_, index) =>
-        this.rpc.request(paymentPatterns.stageProofChunk, {
-          uploadId,
-          index,
-          data: bytes.subarray(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES).toString('base64'),
-        }),
-      ),
+  private send(file: UploadedImage): Promise<FileManifest> {
+    return sendFileInChunks(
+      this.rpc,
+      paymentPatterns.stageProofChunk,
+      file.buffer,
+      file.originalname.trim() || 'receipt',
     );
-    return {
-      uploadId,
-      chunks,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      fileName: file.originalname.trim().slice(0, 255) || 'receipt',
-    };
   }
+}
+
+/** The payment service words its visitor refusals as catalog keys (it does not know the language); translated here. */
+function inVisitorsLanguage(error: unknown, lang: Language): unknown {
+  if (error instanceof DomainError && error.message.startsWith('validation.proof.')) {
+    return new DomainError(error.code, translateValidationMessage(error.message, lang), error.details);
+  }
+  return error;
 }
 
 interface UploadedImage {

@@ -4,9 +4,9 @@ import type { Request } from 'express';
 import { pitchPatterns, type SubmitPitchResponse } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { FormThrottled } from '../http/form-throttle';
+import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { requestLanguage } from '../http/request-language';
-import { PitchDocumentIntake } from './pitch-document-intake';
-import { PitchUploadInterceptor } from './pitch-upload.interceptor';
+import { PitchDocumentIntake, PitchUploadInterceptor } from './pitch-document-intake';
 import { PitchApplicationMultipartDto } from './pitches.dto';
 
 @ApiTags('pitch applications')
@@ -33,11 +33,12 @@ export class PitchApplicationsController {
     @Body() body: PitchApplicationMultipartDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<SubmitPitchResponse> {
     const { language, ...application } = body;
     // A file input left empty may still send a nameless, empty part: that is no document.
     const chosen = file && (file.size > 0 || file.originalname) ? file : undefined;
     const document = chosen ? await this.intake.upload(chosen, requestLanguage(req)) : null;
-    return this.rpc.request(pitchPatterns.submit, { application, language, document });
+    return this.rpc.request(pitchPatterns.submit, { application, language, document, idempotencyKey });
   }
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
-  PITCH_CHUNK_BYTES,
+  FILE_CHUNK_BYTES,
   PITCH_DOCUMENT_MAX_BYTES,
   validationMessages,
   type ErrorBody,
@@ -154,7 +154,7 @@ describe('POST /api/pitch-applications and the staff routes at the gateway (no s
     it('sends an accepted document in chunks that each fit a default NATS message (1 MB)', async () => {
       const response = await post(
         gateway.url,
-        form({}, [{ bytes: pdf(3 * PITCH_CHUNK_BYTES + 7), name: 'deck.pdf' }]),
+        form({}, [{ bytes: pdf(3 * FILE_CHUNK_BYTES + 7), name: 'deck.pdf' }]),
       );
       // Nothing answers on this NATS: the gateway gives up after RPC_TIMEOUT_MS.
       expect(response.status).toBe(503);

@@ -2,11 +2,10 @@ import { Module } from '@nestjs/common';
 import { AdminPitchApplicationsController } from './admin-pitch-applications.controller';
 import { PitchApplicationsController } from './pitch-applications.controller';
 import { PitchDocumentIntake } from './pitch-document-intake';
-import { PitchUploadInterceptor } from './pitch-upload.interceptor';
 
 /** Pitch applications at the edge: the public multipart form and the staff review routes. */
 @Module({
   controllers: [PitchApplicationsController, AdminPitchApplicationsController],
-  providers: [PitchDocumentIntake, PitchUploadInterceptor],
+  providers: [PitchDocumentIntake],
 })
 export class PitchesModule {}

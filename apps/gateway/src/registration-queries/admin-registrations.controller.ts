@@ -1,4 +1,4 @@
-import { Controller, Get, Param, ParseIntPipe, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   registrationPatterns,
@@ -9,16 +9,14 @@ import {
   type FollowupSummary,
   staffCapabilities,
 } from '@eventdesk/contracts';
-import { DomainError, RpcClient } from '@eventdesk/server-kit';
+import { RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
+import { RegistrationIdPipe } from '../registration-changes/registration-id.pipe';
 import {
   AdminRegistrationListQueryDto,
   AnalyticsQueryDto,
   RegistrationFiltersDto,
 } from './registration-queries.dto';
-
-const MAX_ID = 2_147_483_647;
-const notFound = () => new DomainError('NOT_FOUND', 'Registration not found');
 
 /** Staff reads of registrations (admin spec §2): list, one row, follow-up cards, dashboard, analytics. */
 @ApiTags('registrations (staff)')
@@ -36,13 +34,7 @@ export class AdminRegistrationsController {
 
   @Get('registrations/:id')
   @ApiOperation({ summary: 'One registration by its integer id' })
-  get(
-    @Param('id', new ParseIntPipe({ exceptionFactory: notFound })) id: number,
-  ): Promise<AdminRegistrationRow> {
-    // Ids beyond a Postgres integer (or not numbers) can never match.
-    if (id < 1 || id > MAX_ID) {
-      throw notFound();
-    }
+  get(@Param('id', RegistrationIdPipe) id: number): Promise<AdminRegistrationRow> {
     return this.rpc.request(registrationPatterns.adminGet, { id });
   }
 

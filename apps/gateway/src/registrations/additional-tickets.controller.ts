@@ -1,7 +1,14 @@
 import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { publicRef, registrationPatterns, type CreateRegistrationResponse } from '@eventdesk/contracts';
+import {
+  additionalTicketBody,
+  publicRef,
+  registrationPatterns,
+  type CreateRegistrationResponse,
+} from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
+import { SeatHoldChallenged } from '../challenges/seat-hold-challenge.guard';
+import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { AdditionalTicketDto } from './additional-tickets.dto';
 
 @ApiTags('registrations')
@@ -12,16 +19,22 @@ export class AdditionalTicketsController {
 
   @Post(':parentRef/additional-ticket')
   @HttpCode(201)
+  @SeatHoldChallenged(additionalTicketBody)
   @ApiOperation({
     summary: 'Another ticket for the holder of a paid registration (409 "Payment Not Completed" otherwise)',
   })
   create(
     @Param('parentRef') parentRef: string,
     @Body() body: AdditionalTicketDto,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<CreateRegistrationResponse> {
     if (!publicRef.safeParse(parentRef).success) {
       throw new NotFoundException('Registration not found');
     }
-    return this.rpc.request(registrationPatterns.createAdditionalTicket, { ...body, parentRef });
+    return this.rpc.request(registrationPatterns.createAdditionalTicket, {
+      ...body,
+      parentRef,
+      idempotencyKey,
+    });
   }
 }

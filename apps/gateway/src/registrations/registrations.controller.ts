@@ -1,12 +1,16 @@
 import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  createRegistrationBody,
   publicRef,
   registrationPatterns,
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
+import { SeatHoldChallenged } from '../challenges/seat-hold-challenge.guard';
+import { CouponThrottled } from '../http/form-throttle';
+import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { CreateRegistrationDto } from './registrations.dto';
 
 @ApiTags('registrations')
@@ -17,9 +21,19 @@ export class RegistrationsController {
 
   @Post()
   @HttpCode(201)
-  @ApiOperation({ summary: 'Register a visitor; the amount is computed on the server' })
-  create(@Body() body: CreateRegistrationDto): Promise<CreateRegistrationResponse> {
-    return this.rpc.request(registrationPatterns.create, body);
+  // A code here is evaluated like a coupon check: it spends the same per-address budget.
+  @CouponThrottled('couponCode')
+  // Past the address's hourly budget, or on a package that runs low, a hold needs a proof of work.
+  @SeatHoldChallenged(createRegistrationBody)
+  @ApiOperation({
+    summary:
+      'Register a visitor; the amount is computed on the server. A retry with the same Idempotency-Key gets the first answer',
+  })
+  create(
+    @Body() body: CreateRegistrationDto,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+  ): Promise<CreateRegistrationResponse> {
+    return this.rpc.request(registrationPatterns.create, { ...body, idempotencyKey });
   }
 
   @Get(':ref')

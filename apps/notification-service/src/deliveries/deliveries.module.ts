@@ -5,6 +5,7 @@ import type { TicketMessagesOptions } from '../ticket-messages/ticket-messages.o
 import type { WhatsAppOptions } from '../whatsapp/whatsapp-sender';
 import { DeliveriesHandler } from './deliveries.handler';
 import { DeliveriesService } from './deliveries.service';
+import { MAIL_BUDGET_LIMITS, type MailBudgetLimits } from './mail-budget';
 import { PitchEventsConsumer } from './pitch-events.consumer';
 import { PUBLIC_BASE_URL, RegistrationEventsConsumer } from './registration-events.consumer';
 
@@ -12,6 +13,8 @@ export interface DeliveriesModuleOptions {
   smtpUrl: string;
   mailFrom: string;
   publicBaseUrl: string;
+  /** Messages the public side may cause to one address (registration received, pitch mails). */
+  mailBudget: MailBudgetLimits;
   /** Ticket confirmation e-mail and WhatsApp jobs (ticket.issued). */
   ticketMessages?: TicketMessagesOptions & { whatsapp: WhatsAppOptions };
 }
@@ -25,6 +28,7 @@ export class DeliveriesModule {
       providers: [
         { provide: MAILER_OPTIONS, useValue: { smtpUrl: options.smtpUrl, from: options.mailFrom } },
         { provide: PUBLIC_BASE_URL, useValue: options.publicBaseUrl },
+        { provide: MAIL_BUDGET_LIMITS, useValue: options.mailBudget },
         Mailer,
         DeliveriesService,
         RegistrationEventsConsumer,

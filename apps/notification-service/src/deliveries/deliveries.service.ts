@@ -1,14 +1,25 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryView, EventEnvelope, ListDeliveriesQuery } from '@eventdesk/contracts';
 import type { EventDelivery } from '@eventdesk/server-kit';
 import { Delivery, type DeliveryChannel } from './delivery.entity';
+import {
+  DEFAULT_MAIL_BUDGET,
+  insertChargedDelivery,
+  MAIL_BUDGET_LIMITS,
+  type MailBudgetLimits,
+} from './mail-budget';
 
 export interface SendAttempt {
   channel: DeliveryChannel;
   recipient: string;
   /** Performs the send and returns the provider's message id. */
   send: () => Promise<string>;
+  /**
+   * A message the public side caused (a form anyone can fill in with any address): it counts against the
+   * recipient's mail budget and is skipped, not sent, once that is spent.
+   */
+  publicBudget?: boolean;
 }
 
 export interface QueuedMessage {
@@ -20,32 +31,42 @@ export interface QueuedMessage {
 /** The delivery log: one row per (event, channel), its attempts, and what the provider said. */
 @Injectable()
 export class DeliveriesService {
-  constructor(private readonly em: EntityManager) {}
+  private readonly logger = new Logger('Deliveries');
+
+  constructor(
+    private readonly em: EntityManager,
+    @Optional() @Inject(MAIL_BUDGET_LIMITS) private readonly budget: MailBudgetLimits = DEFAULT_MAIL_BUDGET,
+  ) {}
 
   /**
-   * Sends unless this event's message on this channel was already sent. A failure is recorded and rethrown
-   * so the queue retries; on the last attempt the row is marked failed.
+   * Sends unless this event's message on this channel was already sent, or was skipped as over the recipient's
+   * mail budget (a skip is final: nothing retries it). A failure is recorded and rethrown so the queue retries;
+   * on the last attempt the row is marked failed.
    */
   async sendOnce(envelope: EventEnvelope, delivery: EventDelivery, attempt: SendAttempt): Promise<Delivery> {
     const em = this.em.fork();
-    await em
-      .createQueryBuilder(Delivery)
-      .insert({
-        id: crypto.randomUUID(),
-        eventId: envelope.id,
-        eventName: envelope.name,
-        channel: attempt.channel,
-        recipient: attempt.recipient,
-        status: 'queued',
-        attempts: 0,
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .onConflict(['eventId', 'channel'])
-      .ignore()
-      .execute('run');
+    if (attempt.publicBudget) {
+      await this.insertCharged(em, envelope, attempt);
+    } else {
+      await em
+        .createQueryBuilder(Delivery)
+        .insert({
+          id: crypto.randomUUID(),
+          eventId: envelope.id,
+          eventName: envelope.name,
+          channel: attempt.channel,
+          recipient: attempt.recipient,
+          status: 'queued',
+          attempts: 0,
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        })
+        .onConflict(['eventId', 'channel'])
+        .ignore()
+        .execute('run');
+    }
     const row = await em.findOneOrFail(Delivery, { eventId: envelope.id, channel: attempt.channel });
-    if (row.status === 'sent') {
+    if (row.status === 'sent' || row.status === 'skipped') {
       return row;
     }
     row.attempts += 1;
@@ -61,6 +82,33 @@ export class DeliveriesService {
     }
     await em.flush();
     return row;
+  }
+
+  /**
+   * The row of a message charged to the recipient's budget, decided once per (event, channel): `queued` while
+   * there is room, else `skipped` with the reason. A redelivered event finds its row and is not decided again.
+   */
+  private async insertCharged(
+    em: EntityManager,
+    envelope: EventEnvelope,
+    attempt: SendAttempt,
+  ): Promise<void> {
+    const reason = await insertChargedDelivery(
+      em,
+      {
+        eventId: envelope.id,
+        eventName: envelope.name,
+        channel: attempt.channel,
+        recipient: attempt.recipient,
+      },
+      this.budget,
+    );
+    if (reason) {
+      this.logger.warn(
+        { eventId: envelope.id, eventName: envelope.name, channel: attempt.channel },
+        `message skipped, not sent: ${reason}`,
+      );
+    }
   }
 
   /**

@@ -15,7 +15,9 @@ import { DeliveriesService } from './deliveries.service';
 /**
  * Pitch applicants hear twice: an acknowledgement when they apply, and the decision when staff change the
  * status to shortlisted, accepted or rejected. Each goes through the delivery log, keyed by the event id, so a
- * re-delivered event sends nothing new.
+ * re-delivered event sends nothing new. The acknowledgement and a rejection are charged to the applicant's mail
+ * budget: anyone can file pitches under someone else's address, and staff clearing such junk reject it in bulk.
+ * A shortlist or acceptance is a staff choice to contact that person, and always goes.
  */
 @Injectable()
 export class PitchEventsConsumer {
@@ -31,6 +33,7 @@ export class PitchEventsConsumer {
     await this.deliveries.sendOnce(envelope, delivery, {
       channel: 'email',
       recipient: payload.email,
+      publicBudget: true,
       send: () =>
         this.mailer.send({ to: payload.email, ...mail, messageId: `<${envelope.id}.email@eventdesk>` }),
     });
@@ -47,6 +50,7 @@ export class PitchEventsConsumer {
     await this.deliveries.sendOnce(envelope, delivery, {
       channel: 'email',
       recipient: payload.email,
+      publicBudget: payload.status === 'rejected',
       send: () =>
         this.mailer.send({ to: payload.email, ...mail, messageId: `<${envelope.id}.email@eventdesk>` }),
     });

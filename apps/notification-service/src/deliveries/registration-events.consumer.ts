@@ -7,7 +7,10 @@ import { DeliveriesService } from './deliveries.service';
 
 export const PUBLIC_BASE_URL = Symbol('PUBLIC_BASE_URL');
 
-/** A new registration gets an e-mail with its payment link, so a visitor who leaves can come back and pay. */
+/**
+ * A new registration gets an e-mail with its payment link, so a visitor who leaves can come back and pay. The
+ * public forms take any address, so that mail is charged to the recipient's budget; one staff added is not.
+ */
 @Injectable()
 export class RegistrationEventsConsumer {
   constructor(
@@ -23,6 +26,7 @@ export class RegistrationEventsConsumer {
     await this.deliveries.sendOnce(envelope, delivery, {
       channel: 'email',
       recipient: payload.email,
+      publicBudget: !payload.staffAdded,
       send: () =>
         this.mailer.send({ to: payload.email, ...mail, messageId: `<${envelope.id}.email@eventdesk>` }),
     });

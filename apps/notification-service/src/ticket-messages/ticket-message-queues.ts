@@ -6,8 +6,10 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { TICKET_ISSUED } from '@eventdesk/contracts';
 import { redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
-import type { Delivery, DeliveryChannel } from '../deliveries/delivery.entity';
+import { Delivery, type DeliveryChannel } from '../deliveries/delivery.entity';
 import { SendTicketEmailJob } from './jobs/send-ticket-email.job';
 import { SendTicketWhatsAppJob } from './jobs/send-ticket-whatsapp.job';
 import {
@@ -20,6 +22,10 @@ import {
 
 type JobLike = Pick<Job, 'data' | 'attemptsMade' | 'opts'>;
 
+/** How often queued ticket messages are checked for a lost job, and how long one may wait before it counts as lost. */
+const SWEEP_EVERY_MS = 30_000;
+export const STUCK_AFTER_MS = 2 * 60_000;
+
 /**
  * One BullMQ queue per channel. A message job's id is its delivery row's id, so enqueuing again (a redelivered
  * event, a consumer that died after enqueuing) adds nothing. A worker that dies mid-job loses its lock; the job is
@@ -31,12 +37,34 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
   private readonly logger = new Logger('TicketMessageQueues');
   private readonly queues = new Map<DeliveryChannel, Queue>();
   private readonly workers: Worker[] = [];
+  private sweepTimer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(TICKET_MESSAGES_OPTIONS) private readonly options: TicketMessagesOptions,
     private readonly emailJob: SendTicketEmailJob,
     private readonly whatsappJob: SendTicketWhatsAppJob,
+    private readonly em: EntityManager,
   ) {}
+
+  /**
+   * Enqueues again the ticket messages still queued after `olderThanMs` (issue 13): their job may be gone with a
+   * Redis that lost its data, or never added by a consumer that died between the row and the job. The job id is
+   * the row's id, so a job that still exists (waiting, in backoff, running) is not doubled, and the row decides at
+   * send time whether anything is left to send. Returns how many rows were looked at.
+   */
+  async requeueStuck(olderThanMs: number = STUCK_AFTER_MS): Promise<number> {
+    const rows = await this.em.fork().find(
+      Delivery,
+      {
+        eventName: TICKET_ISSUED,
+        status: 'queued',
+        updatedAt: { $lt: new Date(Date.now() - olderThanMs) },
+      },
+      { limit: 500, orderBy: { updatedAt: 'asc' } },
+    );
+    await this.enqueue(rows);
+    return rows.length;
+  }
 
   jobOptions(deliveryId: string): JobsOptions {
     return {
@@ -107,9 +135,18 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
       worker.on('error', (error) => this.logger.warn(`ticket ${channel} worker error: ${error.message}`));
       this.workers.push(worker);
     }
+    this.sweepTimer = setInterval(() => {
+      this.requeueStuck().then(
+        (count) =>
+          count > 0 && this.logger.warn(`${count} queued ticket messages enqueued again (lost jobs?)`),
+        (error: Error) => this.logger.warn(`queued ticket messages not swept: ${error.message}`),
+      );
+    }, SWEEP_EVERY_MS);
+    this.sweepTimer.unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.sweepTimer);
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
   }

@@ -20,7 +20,7 @@ import { createWhatsAppSender } from '../whatsapp/create-whatsapp-sender';
 import { SendTicketEmailJob } from './jobs/send-ticket-email.job';
 import { SendTicketWhatsAppJob } from './jobs/send-ticket-whatsapp.job';
 import { TicketEventsConsumer } from './ticket-events.consumer';
-import { TicketMessageQueues } from './ticket-message-queues';
+import { STUCK_AFTER_MS, TicketMessageQueues } from './ticket-message-queues';
 import type { TicketMessagesOptions } from './ticket-messages.options';
 
 jest.setTimeout(30_000);
@@ -108,6 +108,7 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
       options,
       new SendTicketEmailJob(deliveries, mailer, facts, options),
       new SendTicketWhatsAppJob(deliveries, sender, facts, options),
+      orm.em,
     );
     queues.onApplicationBootstrap();
     consumer = new TicketEventsConsumer(deliveries, queues);
@@ -189,6 +190,33 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
       `Payment confirmed for Coimbatore Business Conference 2025, ID: 42, Name: Meena <Sundaram>, ` +
         `Email: meena@example.com, Phone: +91 98430 12345, Package: Diamond, Amount: ₹5,100, QR code: ${qrLink}`,
     );
+  });
+
+  it('sends the messages whose jobs Redis lost: the sweep enqueues rows queued too long, and no message twice', async () => {
+    // The consumer wrote both rows, then Redis lost their jobs (restart without persistence) before a worker ran.
+    const event = envelope(ticket());
+    const written = await new TicketEventsConsumer(new DeliveriesService(orm.em), {
+      enqueue: () => Promise.resolve(),
+    } as unknown as TicketMessageQueues).onTicketIssued(event);
+    expect(written).toBeUndefined();
+    expect((await rows(event.id)).map((row) => row.status)).toEqual(['queued', 'queued']);
+
+    // Fresh rows are left to their jobs; rows queued longer than the threshold are enqueued again.
+    expect(await queues.requeueStuck()).toBe(0);
+    await orm.em
+      .fork()
+      .nativeUpdate(
+        Delivery,
+        { eventId: event.id },
+        { updatedAt: new Date(Date.now() - STUCK_AFTER_MS - 1000) },
+      );
+    expect(await queues.requeueStuck()).toBe(2);
+    await settled(event.id);
+    // A second sweep while the jobs exist (or after they ran) sends nothing more.
+    await queues.requeueStuck(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(1);
+    expect(whatsapp.messages).toHaveLength(1);
   });
 
   it('writes both messages in Tamil for a Tamil registration', async () => {

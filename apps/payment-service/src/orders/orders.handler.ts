@@ -22,7 +22,7 @@ export class OrdersHandler {
 
   @MessagePattern(paymentPatterns.getConfig)
   getConfig(): PaymentConfigResponse {
-    return { provider: this.config.provider };
+    return { provider: this.config.provider, testPayments: this.config.testPayments };
   }
 
   @MessagePattern(paymentPatterns.initiate)

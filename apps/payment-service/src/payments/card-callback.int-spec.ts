@@ -27,13 +27,23 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
 
   const payments = () => orm.em.fork().find(Payment, {}, { orderBy: { id: 'asc' } });
   const orderOf = (orderId: string) => orm.em.fork().findOneOrFail(Order, { orderId });
-  const locationQuery = (location: string) => Object.fromEntries(new URL(location, 'http://x').searchParams);
+  /** The address keeps no name, e-mail or phone, in any encoding a URL may carry them. */
+  const expectNothingPersonal = (
+    location: string,
+    registration: { fullName: string; email: string; phone: string },
+  ) => {
+    const decoded = decodeURIComponent(location.replace(/\+/g, ' '));
+    for (const value of [registration.fullName, registration.email, registration.phone]) {
+      expect(decoded).not.toContain(value);
+    }
+    expect(decoded).not.toMatch(/billing|email|tel|name|amount/i);
+  };
 
   /** What an attacker who holds the working key (or a misbehaving provider) could send. */
   const craft = (fields: Record<string, string>) =>
     ccavenueEncrypt(encodeParams(fields), sandboxConfig.workingKey);
 
-  it('records a verified success once, emits payment.completed from the order’s copy and redirects with our record', async () => {
+  it('records a verified success once, emits payment.completed from the order’s copy and redirects with only the order id', async () => {
     const registration = build({ amount: 2880, voucher: true, fullName: 'மீனா சுந்தரம்' });
     const { orderId, amount, paymentUrl } = await h.orders.initiate(registration);
     expect(amount).toBe(2880);
@@ -42,20 +52,23 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
     expect(back.action).toBe(sandboxConfig.callbackUrl);
 
     const { location } = await h.callbacks.handle({ encResp: back.encResp, orderNo: back.orderNo });
-    expect(location.startsWith('/success?')).toBe(true);
-    expect(locationQuery(location)).toMatchObject({
-      orderStatus: 'Success',
+    // Only our order id travels in the address; the page reads the rest from our record.
+    expect(location).toBe(`/success?orderId=${orderId}`);
+    expectNothingPersonal(location, registration);
+    const result = await h.results.resultOf(orderId);
+    expect(result).toEqual({
       orderId,
-      tracking_id: back.trackingId,
-      payment_mode: 'Credit Card',
-      currency: 'INR',
-      amount: '2880.00',
-      billing_name: 'மீனா சுந்தரம்',
-      billing_email: registration.email,
-      billing_tel: registration.phone,
       ref: registration.ref,
+      orderStatus: 'Success',
+      amount: 2880,
+      currency: 'INR',
+      trackingId: back.trackingId,
+      paymentMode: 'Credit Card',
+      transDate: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/),
+      billingName: 'மீனா சுந்தரம்',
+      billingEmail: registration.email,
+      billingTel: registration.phone,
     });
-    expect(locationQuery(location).trans_date).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
 
     expect(await payments()).toEqual([
       expect.objectContaining({
@@ -236,8 +249,13 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
     const first = await h.orders.initiate(registration);
     const failed = await h.providerResponse(first.orderId, 'Failure');
     const failure = await h.callbacks.handle({ encResp: failed.encResp, orderNo: first.orderId });
-    expect(failure.location.startsWith('/error?')).toBe(true);
-    expect(locationQuery(failure.location)).toMatchObject({ orderStatus: 'Failure', ref: registration.ref });
+    expect(failure.location).toBe(`/error?orderId=${first.orderId}`);
+    expectNothingPersonal(failure.location, registration);
+    await expect(h.results.resultOf(first.orderId)).resolves.toMatchObject({
+      orderStatus: 'Failure',
+      ref: registration.ref,
+      trackingId: failed.trackingId,
+    });
     await expect(h.saves.save(first.orderId)).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(h.orders.checkoutForm(first.orderId)).rejects.toMatchObject({ code: 'CONFLICT' });
 
@@ -273,6 +291,41 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
     ]);
     expect((await payments()).filter((p) => p.status === 'completed')).toHaveLength(2);
     expect(await h.completedEvents()).toHaveLength(1);
+  });
+
+  it('shows an unanswered order as Pending from the order’s own copy, and an unknown order as not found', async () => {
+    const registration = build({ amount: 5100, package: 'diamond', fullName: 'Arun Kumar' });
+    const { orderId } = await h.orders.initiate(registration);
+    await expect(h.results.resultOf(orderId)).resolves.toEqual({
+      orderId,
+      ref: registration.ref,
+      orderStatus: 'Pending',
+      amount: 5100,
+      currency: 'INR',
+      trackingId: null,
+      paymentMode: null,
+      transDate: null,
+      billingName: 'Arun Kumar',
+      billingEmail: registration.email,
+      billingTel: registration.phone,
+    });
+    await expect(h.results.resultOf('EDNOSUCHORDER')).rejects.toMatchObject({ code: 'NOT_FOUND' });
+
+    // Paid stays paid: a failure reported afterwards for the same order does not change what the page shows.
+    const paid = await h.providerResponse(orderId, 'Success');
+    await h.callbacks.handle({ encResp: paid.encResp, orderNo: orderId });
+    const late = craft({
+      order_id: orderId,
+      tracking_id: '310000000077',
+      order_status: 'Failure',
+      amount: '5100.00',
+      currency: 'INR',
+    });
+    await h.callbacks.handle({ encResp: late, orderNo: orderId });
+    await expect(h.results.resultOf(orderId)).resolves.toMatchObject({
+      orderStatus: 'Success',
+      trackingId: paid.trackingId,
+    });
   });
 
   it('answers save with 404 for an unknown order and never marks anything paid', async () => {

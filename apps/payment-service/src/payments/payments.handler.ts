@@ -7,6 +7,7 @@ import {
   paymentPatterns,
   refQuery,
   type CardCallbackResult,
+  type PaymentOrderResult,
   type PaymentSummary,
   type PaymentView,
   type SavePaymentResponse,
@@ -14,6 +15,7 @@ import {
 import { ProofReviewService } from '../proofs/proof-review.service';
 import { RegistrationDirectory } from '../rpc/registration-directory';
 import { CardCallbackService } from './card-callback.service';
+import { PaymentResultService } from './payment-result.service';
 import { PaymentSaveService } from './payment-save.service';
 import { PaymentSummaryService } from './payment-summary.service';
 
@@ -22,6 +24,7 @@ export class PaymentsHandler {
   constructor(
     private readonly callbacks: CardCallbackService,
     private readonly saves: PaymentSaveService,
+    private readonly results: PaymentResultService,
     private readonly summaries: PaymentSummaryService,
     private readonly review: ProofReviewService,
     private readonly registrations: RegistrationDirectory,
@@ -35,6 +38,11 @@ export class PaymentsHandler {
   @MessagePattern(paymentPatterns.save)
   save(@Payload() payload: unknown): Promise<SavePaymentResponse> {
     return this.saves.save(orderIdQuery.parse(payload).orderId);
+  }
+
+  @MessagePattern(paymentPatterns.orderResult)
+  orderResult(@Payload() payload: unknown): Promise<PaymentOrderResult> {
+    return this.results.resultOf(orderIdQuery.parse(payload).orderId);
   }
 
   @MessagePattern(paymentPatterns.summary)

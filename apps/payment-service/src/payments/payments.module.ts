@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ProofsModule } from '../proofs/proofs.module';
 import { CardCallbackService } from './card-callback.service';
+import { PaymentResultService } from './payment-result.service';
 import { PaymentSaveService } from './payment-save.service';
 import { PaymentSummaryService } from './payment-summary.service';
 import { PaymentsHandler } from './payments.handler';
@@ -8,6 +9,6 @@ import { PaymentsHandler } from './payments.handler';
 @Module({
   imports: [ProofsModule],
   controllers: [PaymentsHandler],
-  providers: [CardCallbackService, PaymentSaveService, PaymentSummaryService],
+  providers: [CardCallbackService, PaymentSaveService, PaymentResultService, PaymentSummaryService],
 })
 export class PaymentsModule {}

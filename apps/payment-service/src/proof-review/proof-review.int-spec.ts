@@ -232,9 +232,7 @@ describe('staff review of receipts (real PostgreSQL)', () => {
       expect([await em.count(PaymentProof, {}), await em.count(Payment, {}), (await audit()).length]).toEqual(
         [0, 0, 0],
       );
-      expect(await em.execute('select count(*)::int as n from "payment"."proof_upload_chunk"')).toEqual([
-        { n: 0 },
-      ]);
+      expect(await em.execute('select count(*)::int as n from "payment"."file_chunk"')).toEqual([{ n: 0 }]);
     });
   });
 });

@@ -2,21 +2,37 @@ import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
-  FILE_CHUNK_BYTES,
   type ConfirmProofCommand,
   type ConfirmProofResponse,
+  type FileChunkQuery,
+  type FileChunkReply,
   type PaymentView,
-  type ProofImageChunk,
-  type ProofImageChunkQuery,
   type ProofView,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
+import {
+  DomainError,
+  OutboxRelay,
+  readFileChunk,
+  recordAudit,
+  type StoredFileColumns,
+} from '@eventdesk/server-kit';
+import { PAYMENT_SCHEMA } from '../database';
 import { Order } from '../orders/order.entity';
 import { completePayment } from '../payments/complete-payment';
 import { Payment } from '../payments/payment.entity';
 import { PaymentProof } from './payment-proof.entity';
 import { toProofView } from './proof-view.mapper';
 import { assertReviewable, paymentState, reviewState } from './proof-review-state';
+
+/** Where the receipt images are, for downloads slice by slice. */
+const receiptImages: StoredFileColumns = {
+  table: 'payment_proof',
+  id: 'id',
+  bytes: 'image_data',
+  size: 'file_size',
+  mimeType: 'file_type',
+  fileName: 'file_name',
+};
 
 /** Staff side of payments and receipts (admin spec §7) and the staff confirmation of a transfer. */
 @Injectable()
@@ -60,27 +76,12 @@ export class ProofReviewService {
   }
 
   /** One piece of the image: a whole image would exceed the NATS message limit. */
-  async imageChunk(query: ProofImageChunkQuery): Promise<ProofImageChunk> {
-    const rows = await this.em.fork().execute<Array<{ file_type: string; file_size: number; data: Buffer }>>(
-      `select "file_type", "file_size", substring("image_data" from ? for ?) as "data"
-         from "payment"."payment_proof" where "id" = ?`,
-      [query.index * FILE_CHUNK_BYTES + 1, FILE_CHUNK_BYTES, query.id],
-    );
-    const row = rows[0];
-    if (!row) {
+  async imageChunk(query: FileChunkQuery): Promise<FileChunkReply> {
+    const chunk = await readFileChunk(this.em.fork(), PAYMENT_SCHEMA, receiptImages, query);
+    if (!chunk) {
       throw new DomainError('NOT_FOUND', 'No payment image found');
     }
-    const chunks = Math.ceil(row.file_size / FILE_CHUNK_BYTES);
-    if (query.index >= chunks) {
-      throw new DomainError('NOT_FOUND', 'No such part of the image');
-    }
-    return {
-      mime: row.file_type,
-      size: row.file_size,
-      chunks,
-      index: query.index,
-      data: row.data.toString('base64'),
-    };
+    return chunk;
   }
 
   /**

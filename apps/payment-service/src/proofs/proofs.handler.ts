@@ -2,14 +2,15 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   confirmProofCommand,
+  fileChunkCommand,
+  fileChunkQuery,
   idQuery,
   paymentPatterns,
-  proofImageChunkQuery,
-  stageProofChunkCommand,
   staffSubmitProofCommand,
   submitProofCommand,
   type ConfirmProofResponse,
-  type ProofImageChunk,
+  type FileChunkAck,
+  type FileChunkReply,
   type ProofReceivedResponse,
   type ProofView,
 } from '@eventdesk/contracts';
@@ -26,15 +27,23 @@ export class ProofsHandler {
   ) {}
 
   @MessagePattern(paymentPatterns.stageProofChunk)
-  stageChunk(@Payload() payload: unknown): Promise<{ received: number }> {
-    return this.proofs.stageChunk(stageProofChunkCommand.parse(payload));
+  stageChunk(@Payload() payload: unknown): Promise<FileChunkAck> {
+    return this.proofs.stageChunk(fileChunkCommand.parse(payload));
   }
 
   @MessagePattern(paymentPatterns.submitProof)
   async submit(@Payload() payload: unknown): Promise<ProofReceivedResponse> {
     const command = submitProofCommand.parse(payload);
-    const received = await this.proofs.submit(await this.registrations.getByRef(command.ref), command);
-    await this.registrations.extendHold(command.ref);
+    const registration = await this.registrations.getByRef(command.ref).catch(async (error) => {
+      // An unknown reference stores nothing: its pieces go now, not at the sweep an hour later.
+      await this.proofs.discard(command.file.uploadId);
+      throw error;
+    });
+    const { firstReceipt, ...received } = await this.proofs.submit(registration, command);
+    // A receipt extends the hold once; more receipts cannot keep a seat off sale.
+    if (firstReceipt) {
+      await this.registrations.extendHold(command.ref);
+    }
     return received;
   }
 
@@ -42,7 +51,7 @@ export class ProofsHandler {
   async staffSubmit(@Payload() payload: unknown): Promise<ProofReceivedResponse> {
     const command = staffSubmitProofCommand.parse(payload);
     const registration = await this.registrations.getById(command.registrationId).catch(async (error) => {
-      await this.proofs.discard(command.uploadId);
+      await this.proofs.discard(command.file.uploadId);
       throw error;
     });
     const received = await this.proofs.staffSubmit(registration, command);
@@ -56,8 +65,8 @@ export class ProofsHandler {
   }
 
   @MessagePattern(paymentPatterns.proofImageChunk)
-  imageChunk(@Payload() payload: unknown): Promise<ProofImageChunk> {
-    return this.review.imageChunk(proofImageChunkQuery.parse(payload));
+  imageChunk(@Payload() payload: unknown): Promise<FileChunkReply> {
+    return this.review.imageChunk(fileChunkQuery.parse(payload));
   }
 
   @MessagePattern(paymentPatterns.confirmProof)

@@ -1,14 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createHash, randomUUID } from 'node:crypto';
-import {
-  FILE_CHUNK_BYTES,
-  PROOF_MAX_BYTES,
-  stageProofChunkCommand,
-  submitProofCommand,
-  type RegistrationView,
-} from '@eventdesk/contracts';
-import { OutboxEvent } from '@eventdesk/server-kit';
+import { PROOF_MAX_BYTES, submitProofCommand, type RegistrationView } from '@eventdesk/contracts';
+import { OutboxEvent, splitFile } from '@eventdesk/server-kit';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
 import { paymentHarness } from '../../test/payment-harness';
 import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
@@ -16,7 +10,6 @@ import { Payment } from '../payments/payment.entity';
 import { PaymentProof } from './payment-proof.entity';
 import { ProofReviewService } from './proof-review.service';
 import { ProofsService } from './proofs.service';
-import { UploadChunk } from './upload-chunk.entity';
 
 /** A real (tiny, valid) PNG, padded with an ancillary-looking tail to the size a test needs. */
 function png(size = 300): Buffer {
@@ -53,30 +46,21 @@ describe('receipt proofs (real PostgreSQL)', () => {
     fileName = 'receipt.png',
     utr = 'UTR123456789',
   ) {
-    const uploadId = randomUUID();
-    const chunks = Math.ceil(bytes.length / FILE_CHUNK_BYTES);
-    for (let index = 0; index < chunks; index += 1) {
-      const data = bytes
-        .subarray(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES)
-        .toString('base64');
-      await proofs.stageChunk(stageProofChunkCommand.parse({ uploadId, index, data }));
-    }
-    const command = submitProofCommand.parse({
-      ref: registration.ref,
-      uploadId,
-      chunks,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      fileName,
-      transactionId: utr,
-    });
-    return proofs.submit(registration, command);
+    const file = await stagePieces(proofs, bytes, fileName);
+    return proofs.submit(
+      registration,
+      submitProofCommand.parse({ ref: registration.ref, file, transactionId: utr }),
+    );
   }
 
   const count = async () => ({
     proofs: await orm.em.fork().count(PaymentProof, {}),
     payments: await orm.em.fork().count(Payment, {}),
-    chunks: await orm.em.fork().count(UploadChunk, {}),
+    chunks: (
+      await orm.em
+        .fork()
+        .execute<Array<{ n: number }>>('select count(*)::int as "n" from "payment"."file_chunk"')
+    )[0]?.n,
   });
 
   it('stores a receipt pending review on the registration’s bank/UPI payment, and says received, not confirmed', async () => {
@@ -107,10 +91,22 @@ describe('receipt proofs (real PostgreSQL)', () => {
     // The image comes back piece by piece, byte for byte.
     const first = await review.imageChunk({ id: proof?.id ?? 0, index: 0 });
     const pieces = [Buffer.from(first.data, 'base64')];
-    for (let index = 1; index < first.chunks; index += 1) {
+    for (let index = 1; index < first.chunkCount; index += 1) {
       pieces.push(Buffer.from((await review.imageChunk({ id: proof?.id ?? 0, index })).data, 'base64'));
     }
-    expect(first).toMatchObject({ mime: 'image/png', size: bytes.length, chunks: 3 });
+    expect(first).toMatchObject({
+      mimeType: 'image/png',
+      size: bytes.length,
+      chunkCount: 3,
+      fileName: 'gpay.png',
+    });
+    await expect(review.imageChunk({ id: proof?.id ?? 0, index: 3 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+    await expect(review.imageChunk({ id: 999_999, index: 0 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'No payment image found',
+    });
     expect(Buffer.concat(pieces).equals(bytes)).toBe(true);
     expect((await count()).chunks).toBe(0);
 
@@ -133,64 +129,39 @@ describe('receipt proofs (real PostgreSQL)', () => {
     expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
   });
 
-  it('refuses more than 5 MB: the contract, and the service even if a caller lies about the size', async () => {
+  it('refuses more than 5 MB: the contract, and the service even if a caller skips it', async () => {
     const registration = build();
     const big = png(PROOF_MAX_BYTES + 1);
+    const { manifest, chunks } = splitFile(big, 'big.png');
     expect(
-      submitProofCommand.safeParse({
-        ref: registration.ref,
-        uploadId: randomUUID(),
-        chunks: 11,
-        size: big.length,
-        sha256: 'a'.repeat(64),
-        fileName: 'big.png',
-        transactionId: 'UTR123456',
-      }).success,
-    ).toBe(false);
-    expect(
-      stageProofChunkCommand.safeParse({ uploadId: randomUUID(), index: 10, data: 'AA==' }).success,
+      submitProofCommand.safeParse({ ref: registration.ref, file: manifest, transactionId: 'UTR123456' })
+        .success,
     ).toBe(false);
 
-    const uploadId = randomUUID();
-    const chunks = Math.ceil(big.length / FILE_CHUNK_BYTES);
-    for (let index = 0; index < chunks; index += 1) {
-      const data = big.subarray(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES).toString('base64');
-      await proofs.stageChunk({ uploadId, index, data });
+    for (const chunk of chunks) {
+      await proofs.stageChunk(chunk);
     }
-    const sha256 = createHash('sha256').update(big).digest('hex');
     await expect(
-      proofs.submit(registration, {
-        ref: registration.ref,
-        uploadId,
-        chunks,
-        size: big.length,
-        sha256,
-        fileName: 'big.png',
-        transactionId: 'UTR123456',
-      }),
+      proofs.submit(registration, { ref: registration.ref, file: manifest, transactionId: 'UTR123456' }),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
   });
 
   it('refuses a damaged or incomplete upload', async () => {
     const registration = build();
-    const bytes = png(700_000);
-    const uploadId = randomUUID();
-    await proofs.stageChunk({
-      uploadId,
-      index: 0,
-      data: bytes.subarray(0, FILE_CHUNK_BYTES).toString('base64'),
-    });
-    const command = {
-      ref: registration.ref,
-      uploadId,
-      chunks: 2,
-      size: bytes.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-      fileName: 'r.png',
-      transactionId: 'UTR123456',
-    };
+    const { manifest, chunks } = splitFile(png(700_000), 'r.png');
+    await proofs.stageChunk(chunks[0]!);
+    const command = { ref: registration.ref, file: manifest, transactionId: 'UTR123456' };
     await expect(proofs.submit(registration, command)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
+    for (const chunk of chunks) {
+      await proofs.stageChunk(chunk);
+    }
+    const damaged = { ...command, file: { ...manifest, sha256: 'f'.repeat(64) } };
+    await expect(proofs.submit(registration, damaged)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'The upload was damaged on the way. Please upload the file again.',
+    });
     expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
   });
 

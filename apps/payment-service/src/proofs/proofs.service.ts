@@ -1,22 +1,26 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { createHash } from 'node:crypto';
 import {
-  FILE_CHUNK_BYTES,
   PROOF_MAX_BYTES,
   type AdminRegistrationRow,
+  type FileChunkAck,
+  type FileChunkCommand,
+  type FileManifest,
   type ProofReceivedResponse,
   type RegistrationView,
-  type StageProofChunkCommand,
   type StaffSubmitProofCommand,
   type SubmitProofCommand,
 } from '@eventdesk/contracts';
 import {
   detectedFileTypes,
   detectFileType,
+  discardFile,
   DomainError,
   IMAGE_KINDS,
   recordAudit,
+  runIdempotent,
+  stageChunk,
+  takeFile,
 } from '@eventdesk/server-kit';
 import { unpayableReason } from '../orders/orders.service';
 import {
@@ -25,8 +29,8 @@ import {
   snapshotOf,
   type RegistrationSnapshot,
 } from '../orders/registration-snapshot';
+import { PAYMENT_SCHEMA } from '../database';
 import { PaymentProof } from './payment-proof.entity';
-import { UploadChunk } from './upload-chunk.entity';
 
 /** Who a receipt is for: the copy the payment keeps, and the status that says whether it can still be paid. */
 interface Payee {
@@ -35,13 +39,20 @@ interface Payee {
 }
 
 /** The staged upload being submitted, visitor's or staff's. */
-type ProofUpload = Pick<
-  SubmitProofCommand,
-  'uploadId' | 'chunks' | 'size' | 'sha256' | 'fileName' | 'transactionId'
->;
+interface ProofUpload {
+  file: FileManifest;
+  transactionId: string;
+  idempotencyKey?: string;
+}
 
-/** Pieces of uploads that never got submitted are dropped after this long. */
-const STALE_CHUNK_MINUTES = 60;
+/** Receipts a visitor may have waiting for review per registration; a further one is refused, nothing stored. */
+export const MAX_PENDING_PROOFS = 3;
+
+/** First key of the advisory lock taken per registration id (the second key) while a visitor's receipt is stored. */
+const PROOF_INTAKE_LOCK = 0x70726f66; // 'prof'
+
+/** A stored receipt, and whether it is the registration's first (only that one extends the seat hold). */
+export type StoredReceipt = ProofReceivedResponse & { firstReceipt: boolean };
 
 /** Receipt intake: pieces arrive one RPC at a time, the proof is stored whole, pending staff review. */
 @Injectable()
@@ -50,32 +61,21 @@ export class ProofsService {
 
   constructor(private readonly em: EntityManager) {}
 
-  async stageChunk(command: StageProofChunkCommand): Promise<{ received: number }> {
-    const data = Buffer.from(command.data, 'base64');
-    if (data.length === 0 || data.length > FILE_CHUNK_BYTES) {
-      throw new DomainError('BAD_REQUEST', 'Bad upload piece');
-    }
-    await this.em
-      .fork()
-      .createQueryBuilder(UploadChunk)
-      .insert({ uploadId: command.uploadId, index: command.index, data, createdAt: new Date() })
-      .onConflict(['uploadId', 'index'])
-      .ignore()
-      .execute('run');
-    return { received: data.length };
+  /** A piece of a receipt on its way in (the shared file-transfer mechanism). */
+  stageChunk(command: FileChunkCommand): Promise<FileChunkAck> {
+    return stageChunk(this.em.fork(), PAYMENT_SCHEMA, command);
   }
 
   /**
    * The visitor's receipt: assembles the staged pieces, checks them again (size, hash, image by its bytes) and stores
    * the proof on the registration's open bank/UPI payment. A refused file leaves nothing behind.
    */
-  async submit(registration: RegistrationView, command: SubmitProofCommand): Promise<ProofReceivedResponse> {
-    const proof = await this.store(
+  async submit(registration: RegistrationView, command: SubmitProofCommand): Promise<StoredReceipt> {
+    return this.store(
       { snapshot: snapshotOf(registration), paymentStatus: registration.paymentStatus },
       command,
       null,
     );
-    return received(proof);
   }
 
   /**
@@ -86,80 +86,106 @@ export class ProofsService {
     registration: AdminRegistrationRow,
     command: StaffSubmitProofCommand,
   ): Promise<ProofReceivedResponse> {
-    const proof = await this.store(
+    const { firstReceipt: _firstReceipt, ...stored } = await this.store(
       { snapshot: registrationSnapshot.parse(registration), paymentStatus: registration.paymentStatus },
       { ...command, transactionId: command.transactionId ?? '' },
       command.uploadedBy,
     );
-    return received(proof);
+    return stored;
   }
 
   /** Drops the pieces of an upload that will not be submitted (e.g. its registration does not exist). */
   async discard(uploadId: string): Promise<void> {
-    await this.dropPieces(uploadId);
+    await discardFile(this.em.fork(), PAYMENT_SCHEMA, uploadId);
   }
 
-  private async store(payee: Payee, upload: ProofUpload, uploadedBy: string | null): Promise<PaymentProof> {
+  private async store(payee: Payee, upload: ProofUpload, uploadedBy: string | null): Promise<StoredReceipt> {
     try {
-      const reason = await unpayableReason(this.em.fork(), {
-        id: payee.snapshot.id,
-        paymentStatus: payee.paymentStatus,
-      });
-      if (reason) {
-        throw new DomainError('CONFLICT', reason);
-      }
-      const proof = await this.em.fork().transactional(async (tx) => {
-        const bytes = await assemble(tx, upload);
-        const kind = detectFileType(bytes);
-        if (!kind || !IMAGE_KINDS.includes(kind)) {
-          throw new DomainError('UNSUPPORTED_FILE', 'Images only (JPG, PNG, GIF or WebP)');
-        }
-        const paymentId = await openTransferPayment(tx, payee.snapshot);
-        const row = tx.create(PaymentProof, {
-          paymentId,
-          registrationId: payee.snapshot.id,
-          fileName: upload.fileName,
-          fileType: detectedFileTypes[kind].mime,
-          fileSize: bytes.length,
-          imageData: bytes,
-          sha256: upload.sha256,
-          transactionId: upload.transactionId,
-          uploadedBy,
-        });
-        await tx.flush();
-        if (uploadedBy) {
-          await recordAudit(tx, {
-            actor: uploadedBy,
-            action: 'payment-proof.staff-upload',
-            targetType: 'payment-proof',
-            targetId: String(row.id),
-            before: null,
-            after: {
-              registrationId: row.registrationId,
-              paymentId,
-              fileName: row.fileName,
-              fileType: row.fileType,
-              fileSize: row.fileSize,
-              transactionId: row.transactionId,
-              status: row.status,
+      const outcome = await this.em.fork().transactional((tx) =>
+        runIdempotent(
+          tx,
+          {
+            schema: PAYMENT_SCHEMA,
+            scope: uploadedBy ? 'proof.staff-submit' : 'proof.submit',
+            key: upload.idempotencyKey,
+            // The same receipt for the same registration: the retry's pieces have another upload id.
+            request: {
+              registrationId: payee.snapshot.id,
+              transactionId: upload.transactionId,
+              sha256: upload.file.sha256,
+              size: upload.file.size,
             },
-          });
-        }
-        return row;
-      });
-      this.logger.log(
-        { registrationId: payee.snapshot.id, proofId: proof.id, uploadedBy },
-        'receipt stored for review',
+          },
+          () => this.storeOnce(tx, payee, upload, uploadedBy),
+        ),
       );
-      return proof;
+      // A replayed answer stored nothing new, so it extends no hold: a receipt extends a hold once.
+      return outcome.replayed ? { ...outcome.value, firstReceipt: false } : outcome.value;
     } finally {
-      await this.dropPieces(upload.uploadId);
+      // Taken on success; a refused receipt, or the pieces of a replayed one, leave nothing behind either.
+      await this.discard(upload.file.uploadId);
     }
   }
 
-  private async dropPieces(uploadId: string): Promise<void> {
-    const stale = new Date(Date.now() - STALE_CHUNK_MINUTES * 60_000);
-    await this.em.fork().nativeDelete(UploadChunk, { $or: [{ uploadId }, { createdAt: { $lt: stale } }] });
+  private async storeOnce(
+    tx: EntityManager,
+    payee: Payee,
+    upload: ProofUpload,
+    uploadedBy: string | null,
+  ): Promise<StoredReceipt> {
+    const reason = await unpayableReason(tx, {
+      id: payee.snapshot.id,
+      paymentStatus: payee.paymentStatus,
+    });
+    if (reason) {
+      throw new DomainError('CONFLICT', reason);
+    }
+    const earlier = await earlierReceipts(tx, payee.snapshot.id);
+    // Staff are trusted at the counter; a visitor's receipts are capped so one reference cannot fill the table.
+    if (!uploadedBy && earlier.pending >= MAX_PENDING_PROOFS) {
+      throw new DomainError('CONFLICT', 'validation.proof.tooManyPending');
+    }
+    const bytes = await takeFile(tx, PAYMENT_SCHEMA, upload.file, { maxBytes: PROOF_MAX_BYTES });
+    const kind = detectFileType(bytes);
+    if (!kind || !IMAGE_KINDS.includes(kind)) {
+      throw new DomainError('UNSUPPORTED_FILE', 'Images only (JPG, PNG, GIF or WebP)');
+    }
+    const paymentId = await openTransferPayment(tx, payee.snapshot);
+    const row = tx.create(PaymentProof, {
+      paymentId,
+      registrationId: payee.snapshot.id,
+      fileName: upload.file.fileName,
+      fileType: detectedFileTypes[kind].mime,
+      fileSize: bytes.length,
+      imageData: bytes,
+      sha256: upload.file.sha256,
+      transactionId: upload.transactionId,
+      uploadedBy,
+    });
+    await tx.flush();
+    if (uploadedBy) {
+      await recordAudit(tx, {
+        actor: uploadedBy,
+        action: 'payment-proof.staff-upload',
+        targetType: 'payment-proof',
+        targetId: String(row.id),
+        before: null,
+        after: {
+          registrationId: row.registrationId,
+          paymentId,
+          fileName: row.fileName,
+          fileType: row.fileType,
+          fileSize: row.fileSize,
+          transactionId: row.transactionId,
+          status: row.status,
+        },
+      });
+    }
+    this.logger.log(
+      { registrationId: payee.snapshot.id, proofId: row.id, uploadedBy },
+      'receipt stored for review',
+    );
+    return { ...received(row), firstReceipt: earlier.all === 0 };
   }
 }
 
@@ -172,20 +198,21 @@ function received(proof: PaymentProof): ProofReceivedResponse {
   };
 }
 
-async function assemble(tx: EntityManager, command: ProofUpload): Promise<Buffer> {
-  const pieces = await tx.find(UploadChunk, { uploadId: command.uploadId }, { orderBy: { index: 'asc' } });
-  const complete = pieces.length === command.chunks && pieces.every((piece, i) => piece.index === i);
-  const bytes = Buffer.concat(pieces.map((piece) => piece.data));
-  if (!complete || bytes.length !== command.size) {
-    throw new DomainError('BAD_REQUEST', 'The upload is incomplete; please try again');
-  }
-  if (bytes.length > PROOF_MAX_BYTES) {
-    throw new DomainError('PAYLOAD_TOO_LARGE', 'File too large');
-  }
-  if (createHash('sha256').update(bytes).digest('hex') !== command.sha256) {
-    throw new DomainError('BAD_REQUEST', 'The upload was damaged on the way; please try again');
-  }
-  return bytes;
+/**
+ * How many receipts the registration has (all, and pending review), counted under a per-registration advisory lock
+ * held to the end of the transaction: concurrent uploads for one registration take turns, so the cap holds.
+ */
+async function earlierReceipts(
+  tx: EntityManager,
+  registrationId: number,
+): Promise<{ all: number; pending: number }> {
+  await tx.execute('select pg_advisory_xact_lock(?, ?)', [PROOF_INTAKE_LOCK, registrationId]);
+  const rows = await tx.execute<Array<{ all: number; pending: number }>>(
+    `select count(*)::int as "all", (count(*) filter (where "status" = 'pending_review'))::int as "pending"
+       from "payment"."payment_proof" where "registration_id" = ?`,
+    [registrationId],
+  );
+  return { all: rows[0]?.all ?? 0, pending: rows[0]?.pending ?? 0 };
 }
 
 /** The registration's open bank/UPI payment (one at most, by a partial unique index), made on first use. */

@@ -4,6 +4,8 @@ import type { PaymentEnv } from '../config/env';
 /** The card provider's settings, read once from the environment. */
 export interface PaymentConfig {
   provider: PaymentProvider;
+  /** The sandbox on a deployment that announces itself as a trial (ALLOW_TEST_PAYMENTS=true). */
+  testPayments: boolean;
   merchantId: string;
   accessCode: string;
   workingKey: string;
@@ -23,6 +25,7 @@ export const SANDBOX_CHECKOUT_PATH = '/api/payment-sandbox/transaction';
 export function paymentConfigFrom(env: PaymentEnv): PaymentConfig {
   return {
     provider: env.PAYMENT_PROVIDER,
+    testPayments: env.PAYMENT_PROVIDER === 'sandbox' && env.ALLOW_TEST_PAYMENTS,
     merchantId: env.CCAVENUE_MERCHANT_ID,
     accessCode: env.CCAVENUE_ACCESS_CODE,
     workingKey: env.CCAVENUE_WORKING_KEY,

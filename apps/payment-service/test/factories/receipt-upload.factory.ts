@@ -1,12 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
 import {
-  FILE_CHUNK_BYTES,
-  stageProofChunkCommand,
+  fileChunkCommand,
   staffSubmitProofCommand,
   submitProofCommand,
   type AdminRegistrationRow,
+  type FileManifest,
   type RegistrationView,
 } from '@eventdesk/contracts';
+import { splitFile } from '@eventdesk/server-kit';
 import type { ProofsService } from '../../src/proofs/proofs.service';
 
 /** A real (tiny, valid) PNG, padded to the size a test needs. */
@@ -18,15 +18,17 @@ export function png(size = 300): Buffer {
   return Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 7)]);
 }
 
-/** What the gateway does: the pieces over RPC (each parsed by its contract); returns what the submit needs. */
-export async function stagePieces(proofs: ProofsService, bytes: Buffer) {
-  const uploadId = randomUUID();
-  const chunks = Math.ceil(bytes.length / FILE_CHUNK_BYTES);
-  for (let index = 0; index < chunks; index += 1) {
-    const data = bytes.subarray(index * FILE_CHUNK_BYTES, (index + 1) * FILE_CHUNK_BYTES).toString('base64');
-    await proofs.stageChunk(stageProofChunkCommand.parse({ uploadId, index, data }));
+/** What the gateway does: the pieces over RPC (each parsed by its contract); returns the manifest for the submit. */
+export async function stagePieces(
+  proofs: ProofsService,
+  bytes: Buffer,
+  fileName: string,
+): Promise<FileManifest> {
+  const { manifest, chunks } = splitFile(bytes, fileName);
+  for (const chunk of chunks) {
+    await proofs.stageChunk(fileChunkCommand.parse(chunk));
   }
-  return { uploadId, chunks, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
+  return manifest;
 }
 
 /** The visitor's upload of a receipt. */
@@ -36,15 +38,10 @@ export async function visitorUpload(
   bytes = png(),
   utr = 'UTR123456789',
 ) {
-  const staged = await stagePieces(proofs, bytes);
+  const file = await stagePieces(proofs, bytes, 'receipt.png');
   return proofs.submit(
     registration,
-    submitProofCommand.parse({
-      ...staged,
-      ref: registration.ref,
-      fileName: 'receipt.png',
-      transactionId: utr,
-    }),
+    submitProofCommand.parse({ file, ref: registration.ref, transactionId: utr }),
   );
 }
 
@@ -56,15 +53,9 @@ export async function staffUpload(
   bytes = png(),
   transactionId?: string,
 ) {
-  const staged = await stagePieces(proofs, bytes);
+  const file = await stagePieces(proofs, bytes, 'counter-receipt.png');
   return proofs.staffSubmit(
     registration,
-    staffSubmitProofCommand.parse({
-      ...staged,
-      registrationId: registration.id,
-      uploadedBy,
-      fileName: 'counter-receipt.png',
-      transactionId,
-    }),
+    staffSubmitProofCommand.parse({ file, registrationId: registration.id, uploadedBy, transactionId }),
   );
 }

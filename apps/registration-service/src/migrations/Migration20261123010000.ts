@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { createExtensionSql } from '@eventdesk/server-kit';
 
 /**
  * Staff read side at 100,000 registrations (issue 6): a search column with a trigram index and partial indexes
@@ -10,9 +11,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261123010000 extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create extension if not exists pg_trgm schema public`);
+    this.addSql(createExtensionSql('pg_trgm'));
     // Name, e-mail and business name lower-cased, then the phone as digits without +91 / 0: a search of
-    // '98765 43210', '+919876543210' or '9876543210' becomes the same digit fragment (see search-term.ts).
+    // '98765 43210', '+919876543210' or '9876543210' becomes the same digit fragment (server-kit searchPattern).
     this.addSql(`alter table "registration"."registration"
       add column "search_text" text generated always as (
         lower("full_name" || ' ' || "email" || ' ' || coalesce("business_name", '')) || ' ' ||

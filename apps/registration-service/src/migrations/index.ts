@@ -5,6 +5,9 @@ import { Migration20261122200000 } from './Migration20261122200000';
 import { Migration20261122210000 } from './Migration20261122210000';
 import { Migration20261123000000 } from './Migration20261123000000';
 import { Migration20261123010000 } from './Migration20261123010000';
+import { Migration20261124000000 } from './Migration20261124000000';
+import { Migration20261125100000 } from './Migration20261125100000';
+import { Migration20261126000000 } from './Migration20261126000000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const registrationMigrations: MigrationObject[] = [
@@ -14,4 +17,7 @@ export const registrationMigrations: MigrationObject[] = [
   { name: 'Migration20261122210000', class: Migration20261122210000 },
   { name: 'Migration20261123000000', class: Migration20261123000000 },
   { name: 'Migration20261123010000', class: Migration20261123010000 },
+  { name: 'Migration20261124000000', class: Migration20261124000000 },
+  { name: 'Migration20261125100000', class: Migration20261125100000 },
+  { name: 'Migration20261126000000', class: Migration20261126000000 },
 ];

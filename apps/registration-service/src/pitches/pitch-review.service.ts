@@ -2,23 +2,39 @@ import { Injectable } from '@nestjs/common';
 import { LockMode, type FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  PITCH_CHUNK_BYTES,
   PITCH_REVIEWED,
   pitchReviewedPayload,
-  type GetPitchDocumentChunkQuery,
+  type FileChunkQuery,
+  type FileChunkReply,
   type ListPitchesQuery,
   type PitchApplicationView,
-  type PitchDocumentChunk,
   type PitchDocumentMeta,
   type PitchListResponse,
   type ReviewPitchCommand,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, recordEvent } from '@eventdesk/server-kit';
+import {
+  DomainError,
+  OutboxRelay,
+  readFileChunk,
+  recordEvent,
+  type StoredFileColumns,
+} from '@eventdesk/server-kit';
+import { REGISTRATION_SCHEMA } from '../database';
 import { PitchApplication } from './pitch-application.entity';
 import { PitchDocument } from './pitch-document.entity';
 import { toPitchApplicationView, toPitchListItem } from './pitch.mapper';
 
 const NOT_FOUND = 'Pitch application not found';
+
+/** Where the documents are, for downloads slice by slice; a download names the application. */
+const pitchDocuments: StoredFileColumns = {
+  table: 'pitch_document',
+  id: 'application_id',
+  bytes: 'bytes',
+  size: 'size',
+  mimeType: 'mime_type',
+  fileName: 'file_name',
+};
 
 /** What staff do with applications: list, read, download the document, review. */
 @Injectable()
@@ -71,20 +87,14 @@ export class PitchReviewService {
   }
 
   /** One slice of the stored bytes, read in the database, so a download never loads the whole file here. */
-  async getDocumentChunk(query: GetPitchDocumentChunkQuery): Promise<PitchDocumentChunk> {
-    const rows = (await this.em
-      .fork()
-      .getConnection()
-      .execute(
-        `select substring("bytes" from ? for ?) as "data" from "registration"."pitch_document"
-         where "application_id" = ? and "size" > ?`,
-        [query.index * PITCH_CHUNK_BYTES + 1, PITCH_CHUNK_BYTES, query.id, query.index * PITCH_CHUNK_BYTES],
-      )) as Array<{ data: Buffer }>;
-    const row = rows[0];
-    if (!row) {
-      throw new DomainError('NOT_FOUND', 'Document not found');
+  async getDocumentChunk(query: FileChunkQuery): Promise<FileChunkReply> {
+    const em = this.em.fork();
+    const chunk = await readFileChunk(em, REGISTRATION_SCHEMA, pitchDocuments, query);
+    if (chunk) {
+      return chunk;
     }
-    return { data: row.data.toString('base64') };
+    const exists = (await em.count(PitchApplication, { id: query.id })) > 0;
+    throw new DomainError('NOT_FOUND', exists ? 'This application has no document' : NOT_FOUND);
   }
 
   /** Records the decision, who made it and when, and `pitch.reviewed`, in one transaction. */

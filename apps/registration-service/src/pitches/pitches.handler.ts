@@ -1,15 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  getPitchDocumentChunkQuery,
+  fileChunkCommand,
+  fileChunkQuery,
   getPitchQuery,
   listPitchesQuery,
   pitchPatterns,
   reviewPitchCommand,
   submitPitchCommand,
-  uploadPitchChunkCommand,
+  type FileChunkAck,
+  type FileChunkReply,
   type PitchApplicationView,
-  type PitchDocumentChunk,
   type PitchListResponse,
   type SubmitPitchResponse,
 } from '@eventdesk/contracts';
@@ -25,8 +26,8 @@ export class PitchesHandler {
   ) {}
 
   @MessagePattern(pitchPatterns.uploadChunk)
-  uploadChunk(@Payload() payload: unknown): Promise<{ stored: true }> {
-    return this.submissions.uploadChunk(uploadPitchChunkCommand.parse(payload));
+  uploadChunk(@Payload() payload: unknown): Promise<FileChunkAck> {
+    return this.submissions.uploadChunk(fileChunkCommand.parse(payload));
   }
 
   @MessagePattern(pitchPatterns.submit)
@@ -45,8 +46,8 @@ export class PitchesHandler {
   }
 
   @MessagePattern(pitchPatterns.getDocumentChunk)
-  getDocumentChunk(@Payload() payload: unknown): Promise<PitchDocumentChunk> {
-    return this.reviews.getDocumentChunk(getPitchDocumentChunkQuery.parse(payload));
+  getDocumentChunk(@Payload() payload: unknown): Promise<FileChunkReply> {
+    return this.reviews.getDocumentChunk(fileChunkQuery.parse(payload));
   }
 
   @MessagePattern(pitchPatterns.review)

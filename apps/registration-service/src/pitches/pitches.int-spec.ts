@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import { PITCH_CHUNK_BYTES, type SubmitPitchCommand } from '@eventdesk/contracts';
+import { FILE_CHUNK_BYTES, type SubmitPitchCommand } from '@eventdesk/contracts';
 import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
 import { buildPdfBytes, buildPitchForm, buildUpload } from '../../test/factories/pitch-application.factory';
@@ -9,7 +9,6 @@ import { PitchApplication } from './pitch-application.entity';
 import { PitchDocument } from './pitch-document.entity';
 import { PitchReviewService } from './pitch-review.service';
 import { PitchSubmissionService } from './pitch-submission.service';
-import { PitchUploadChunk } from './pitch-upload-chunk.entity';
 
 jest.setTimeout(30_000);
 
@@ -35,6 +34,12 @@ describe('pitch applications (real PostgreSQL)', () => {
 
   const count = async (entity: typeof PitchApplication | typeof PitchDocument | typeof OutboxEvent) =>
     orm.em.fork().count(entity, {});
+  const pieces = async () =>
+    (
+      await orm.em
+        .fork()
+        .execute<Array<{ n: number }>>('select count(*)::int as "n" from "registration"."file_chunk"')
+    )[0]?.n;
 
   async function submitWithDocument(
     bytes: Buffer,
@@ -54,6 +59,32 @@ describe('pitch applications (real PostgreSQL)', () => {
   }
 
   describe('submit', () => {
+    it('answers a retry with the same Idempotency-Key from the first application: one row, one document, one event', async () => {
+      const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(30_000, 1)]);
+      const application = buildPitchForm();
+      const first = await submitWithDocument(bytes, 'deck.pdf', {
+        application,
+        idempotencyKey: 'pitch-key-0001',
+      });
+      const retry = await submitWithDocument(bytes, 'deck.pdf', {
+        application,
+        idempotencyKey: 'pitch-key-0001',
+      });
+      expect(retry).toEqual(first);
+      expect([await count(PitchApplication), await count(PitchDocument), await count(OutboxEvent)]).toEqual([
+        1, 1, 1,
+      ]);
+      // The retry's pieces are discarded, not left for the hourly sweep.
+      expect(await pieces()).toBe(0);
+      await expect(
+        submitWithDocument(bytes, 'deck.pdf', {
+          application: { ...application, startupName: 'Another startup' },
+          idempotencyKey: 'pitch-key-0001',
+        }),
+      ).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await count(PitchApplication)).toBe(1);
+    });
+
     it('stores the application, pending, with its event and no document', async () => {
       const result = await submissions.submit({
         application: buildPitchForm({ founderName: 'Kavya <b>' }),
@@ -97,7 +128,7 @@ describe('pitch applications (real PostgreSQL)', () => {
     });
 
     it('joins a multi-chunk upload into one document, stored with the application and the event', async () => {
-      const bytes = buildPdfBytes(2 * PITCH_CHUNK_BYTES + 1234);
+      const bytes = buildPdfBytes(2 * FILE_CHUNK_BYTES + 1234);
       const result = await submitWithDocument(bytes, 'C:\\Users\\priya\\My Deck\u0007.PDF');
       const em = orm.em.fork();
       const application = await em.findOneOrFail(PitchApplication, { ref: result.ref });
@@ -112,21 +143,42 @@ describe('pitch applications (real PostgreSQL)', () => {
         size: bytes.length,
       });
       expect(Buffer.compare(document.bytes, bytes)).toBe(0);
-      expect(await em.count(PitchUploadChunk, {})).toBe(0);
+      expect(await pieces()).toBe(0);
       const [event] = await em.find(OutboxEvent, {});
       expect(event?.payload).toMatchObject({ applicationId: application.id, hasDocument: true });
 
       // A download reads it back in slices that join to the same bytes.
-      const slices = [];
-      for (let index = 0; index * PITCH_CHUNK_BYTES < bytes.length; index += 1) {
+      const first = await reviews.getDocumentChunk({ id: application.id, index: 0 });
+      expect(first).toMatchObject({
+        chunkCount: 3,
+        size: bytes.length,
+        mimeType: 'application/pdf',
+        fileName: 'My Deck.pdf',
+      });
+      const slices = [Buffer.from(first.data, 'base64')];
+      for (let index = 1; index < first.chunkCount; index += 1) {
         slices.push(
           Buffer.from((await reviews.getDocumentChunk({ id: application.id, index })).data, 'base64'),
         );
       }
-      expect(slices.map((slice) => slice.length)).toEqual([PITCH_CHUNK_BYTES, PITCH_CHUNK_BYTES, 1234]);
+      expect(slices.map((slice) => slice.length)).toEqual([FILE_CHUNK_BYTES, FILE_CHUNK_BYTES, 1234]);
       expect(Buffer.compare(Buffer.concat(slices), bytes)).toBe(0);
       await expect(reviews.getDocumentChunk({ id: application.id, index: 3 })).rejects.toMatchObject({
         code: 'NOT_FOUND',
+      });
+      await expect(reviews.getDocumentChunk({ id: application.id + 1, index: 0 })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'Pitch application not found',
+      });
+      const { ref } = await submissions.submit({
+        application: buildPitchForm(),
+        language: 'en',
+        document: null,
+      });
+      const without = await em.findOneOrFail(PitchApplication, { ref });
+      await expect(reviews.getDocumentChunk({ id: without.id, index: 0 })).rejects.toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'This application has no document',
       });
     });
 
@@ -158,7 +210,7 @@ describe('pitch applications (real PostgreSQL)', () => {
     });
 
     it('refuses an upload that does not match what was announced: a chunk missing, another size, other bytes', async () => {
-      const bytes = buildPdfBytes(PITCH_CHUNK_BYTES + 10);
+      const bytes = buildPdfBytes(FILE_CHUNK_BYTES + 10);
       const { chunks, upload } = buildUpload(bytes);
       await submissions.uploadChunk(chunks[0]!);
       const incomplete = submissions.submit({
@@ -199,7 +251,7 @@ describe('pitch applications (real PostgreSQL)', () => {
           [0, 0, 0],
         );
         // The chunks were not consumed either.
-        expect(await orm.em.fork().count(PitchUploadChunk, {})).toBe(1);
+        expect(await pieces()).toBe(1);
       } finally {
         await connection.execute(`drop trigger fail_pitch_document on registration.pitch_document`);
         await connection.execute(`drop function registration.fail_pitch_document()`);
@@ -208,27 +260,13 @@ describe('pitch applications (real PostgreSQL)', () => {
   });
 
   describe('upload chunks', () => {
-    it('stores a repeated chunk once', async () => {
+    // Idempotence, order and the sweep are the shared mechanism's (libs/server-kit file-transfer); here, that
+    // pitch.upload-chunk reaches it in this schema.
+    it('stores a repeated piece once, in the registration schema', async () => {
       const { chunks } = buildUpload(buildPdfBytes(100));
+      expect(await submissions.uploadChunk(chunks[0]!)).toEqual({ received: 100 });
       await submissions.uploadChunk(chunks[0]!);
-      await submissions.uploadChunk(chunks[0]!);
-      expect(await orm.em.fork().count(PitchUploadChunk, {})).toBe(1);
-    });
-
-    it('sweeps chunks of uploads abandoned over an hour ago when a new upload starts', async () => {
-      const old = buildUpload(buildPdfBytes(100));
-      await submissions.uploadChunk(old.chunks[0]!);
-      await orm.em
-        .fork()
-        .nativeUpdate(
-          PitchUploadChunk,
-          { uploadId: old.upload.uploadId },
-          { createdAt: new Date(Date.now() - 2 * 3600_000) },
-        );
-      const fresh = buildUpload(buildPdfBytes(100));
-      await submissions.uploadChunk(fresh.chunks[0]!);
-      const left = await orm.em.fork().find(PitchUploadChunk, {});
-      expect(left.map((chunk) => chunk.uploadId)).toEqual([fresh.upload.uploadId]);
+      expect(await pieces()).toBe(1);
     });
   });
 

@@ -11,7 +11,7 @@ import {
   type EventSettings,
   type MessageResponse,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
+import { DomainError, OutboxRelay, phoneKey, recordAudit } from '@eventdesk/server-kit';
 import { newRegistrationData, registerWithSeat } from '../registrations/register-with-seat';
 import type { Registration } from '../registrations/registration.entity';
 import { seatsRepository } from '../seats/seats.repository';
@@ -72,7 +72,7 @@ export class AdminRegistrationsService {
         capacity: settings.packages[data.package].capacity,
         holdMinutes: staffHoldMinutes(settings),
         soldOutLanguage: 'en',
-        extra: { lastUpdatedBy: command.actor },
+        extra: { lastUpdatedBy: command.actor, staffAdded: true },
       });
       await recordAudit(tx, {
         actor: command.actor,
@@ -122,7 +122,12 @@ export class AdminRegistrationsService {
       if (packageChanged && status !== 'void') {
         await this.moveSeat(tx, registration, body.package, settings);
       }
-      tx.assign(registration, { ...after, updatedAt: new Date(), lastUpdatedBy: command.actor });
+      tx.assign(registration, {
+        ...after,
+        phoneKey: phoneKey(after.phone),
+        updatedAt: new Date(),
+        lastUpdatedBy: command.actor,
+      });
       await recordAudit(tx, {
         actor: command.actor,
         action: 'registration.update',

@@ -39,7 +39,7 @@ describe('message requests, settings audit and the audit list (real PostgreSQL)'
   it('records registration.message-requested with the current data through the outbox, and audits it', async () => {
     const { id, ref } = await registrations.create({
       actor: 'admin',
-      body: buildRegistration({ package: 'vip', language: 'ta', fullName: 'மீனா' }),
+      body: buildRegistration({ package: 'vip', language: 'ta', fullName: 'மீனா', phone: '9876543210' }),
     });
     await markPaid(orm, id);
     const queued = await messages.request({ id, actor: 'manager', kind: 'whatsapp_reminder' });

@@ -14,8 +14,8 @@ import {
   type ExportPage,
   type FollowupSummary,
 } from '@eventdesk/contracts';
+import { sharedResult } from '@eventdesk/server-kit';
 import { RegistrationQueriesService } from './registration-queries.service';
-import { sharedResult } from './shared-result';
 
 /** How long concurrent dashboard requests share one computation (DASHBOARD_SHARED_MS; 0 in tests that change data). */
 export const DASHBOARD_SHARED_MS = Symbol('DASHBOARD_SHARED_MS');

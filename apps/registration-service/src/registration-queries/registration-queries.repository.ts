@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RegistrationFilters } from '@eventdesk/contracts';
-import { searchPattern } from './search-term';
+import { searchPattern } from '@eventdesk/server-kit';
 
 /** A registration row as the staff queries read it (snake_case, straight from PostgreSQL). */
 export interface RegistrationRecord {

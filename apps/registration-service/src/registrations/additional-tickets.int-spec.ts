@@ -110,12 +110,12 @@ describe('additional tickets (real PostgreSQL)', () => {
     const fromTicket = await tickets.create({
       parentRef: first?.ref ?? '',
       fullName: 'Guest E',
-      package: 'silver',
+      package: 'gold',
     });
     expect(await orm.em.fork().findOneOrFail(Registration, fromTicket.id)).toMatchObject({
       parentRegistrationId: parent.id,
       ticketNumber: 6,
-      amount: 2600,
+      amount: 3600,
     });
   });
 

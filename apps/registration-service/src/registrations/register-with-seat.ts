@@ -8,7 +8,7 @@ import {
   type EventSettings,
   type Language,
 } from '@eventdesk/contracts';
-import { recordEvent } from '@eventdesk/server-kit';
+import { phoneKey, recordEvent } from '@eventdesk/server-kit';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
 import { newPublicRef } from './public-ref';
@@ -22,6 +22,7 @@ export function newRegistrationData(body: CreateRegistrationBody, settings: Even
     fullName: body.fullName,
     email: body.email,
     phone: body.phone,
+    phoneKey: phoneKey(body.phone),
     type: body.type,
     businessName: body.type === 'business' ? (body.businessName ?? null) : null,
     package: body.package,
@@ -39,8 +40,8 @@ export interface RegisterWithSeatOptions {
   holdMinutes: number;
   /** The language of the sold-out message (the visitor's, or English for staff). */
   soldOutLanguage: Language;
-  /** Staff-only columns (who created it). */
-  extra?: Partial<Pick<Registration, 'lastUpdatedBy'>>;
+  /** Staff-only columns (who created it; exempt from the hold budget per contact). */
+  extra?: Partial<Pick<Registration, 'lastUpdatedBy' | 'staffAdded'>>;
 }
 
 /**
@@ -70,6 +71,7 @@ export async function registerWithSeat(
     package: data.package,
     amount: data.amount,
     language: data.language,
+    ...(options.extra?.staffAdded ? { staffAdded: true } : {}),
   });
   return seat.registrationId;
 }

@@ -37,7 +37,9 @@ export class Registration {
     | 'deletedAt'
     | 'deletedBy'
     | 'updatedAt'
-    | 'lastUpdatedBy';
+    | 'lastUpdatedBy'
+    | 'phoneKey'
+    | 'staffAdded';
 
   /** Staff see integer ids; visitors only ever see `ref`. */
   @PrimaryKey({ type: 'integer', autoincrement: true })
@@ -55,6 +57,13 @@ export class Registration {
 
   @Property({ type: 'text' })
   phone!: string;
+
+  /**
+   * The phone as E.164 (server-kit `phoneKey`), the key of the hold budget per contact; the e-mail's key
+   * (`email_key`) is a generated column, read only by SQL.
+   */
+  @Property({ type: 'text', nullable: true })
+  phoneKey: string | null = null;
 
   @Property({ type: 'text' })
   type!: RegistrationType;
@@ -149,4 +158,8 @@ export class Registration {
 
   @Property({ type: 'text', nullable: true })
   lastUpdatedBy: string | null = null;
+
+  /** Added by staff (Add Registration): exempt from the hold budget per contact, and not counted in it. */
+  @Property({ type: 'boolean' })
+  staffAdded = false;
 }

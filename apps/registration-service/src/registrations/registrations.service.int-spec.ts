@@ -47,6 +47,24 @@ describe('RegistrationsService (real PostgreSQL)', () => {
     await settings.update(defaultEventSettings, 'test');
   });
 
+  it('answers a retried submission (same Idempotency-Key) with the first registration: one row, one seat, one event', async () => {
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() => service.create({ ...body, idempotencyKey: 'submission-0001' })),
+    );
+    expect(new Set(attempts.map((a) => a.ref)).size).toBe(1);
+    expect(attempts[1]).toEqual(attempts[0]);
+    const em = orm.em.fork();
+    expect(await em.count(Registration, {})).toBe(1);
+    expect(await em.count(OutboxEvent, {})).toBe(1);
+    const [{ held }] = await em.execute<Array<{ held: number }>>(
+      `select count(*)::int as "held" from "registration"."seat" where "registration_id" is not null`,
+    );
+    expect(held).toBe(1);
+    // Another submission of the same visitor (a new key) is a new registration.
+    const second = await service.create({ ...body, idempotencyKey: 'submission-0002' });
+    expect(second.ref).not.toBe(attempts[0]?.ref);
+  });
+
   it('stores the registration with a server-computed amount and its event in one transaction', async () => {
     const created = await service.create(body);
     expect(created).toMatchObject({
@@ -67,15 +85,23 @@ describe('RegistrationsService (real PostgreSQL)', () => {
       name: 'registration.created.v1',
       payload: { registrationId: created.id, ref: created.ref, amount: 7200, language: 'ta' },
     });
+    // A visitor's registration is charged to the public mail budget (notification-service).
+    expect(events[0]?.payload).not.toHaveProperty('staffAdded');
   });
 
   it('applies a valid coupon (trimmed, any case) and ignores a wrong one and a client-sent voucher flag', async () => {
-    expect((await service.create({ ...body, package: 'gold', couponCode: ' earlybird ' })).amount).toBe(2880);
-    expect((await service.create({ ...body, package: 'diamond', couponCode: 'EARLYBIRD' })).amount).toBe(
-      4080,
+    // Four visitors: one contact may hold only 2 unpaid seats (hold-budget.int-spec).
+    const visitor = (n: number) => ({ ...body, email: `c${n}@example.com`, phone: `981000000${n}` });
+    expect((await service.create({ ...visitor(1), package: 'gold', couponCode: ' earlybird ' })).amount).toBe(
+      2880,
     );
-    expect((await service.create({ ...body, package: 'vip', couponCode: 'EarlyBird' })).amount).toBe(5760);
-    const wrong = await service.create({ ...body, package: 'gold', couponCode: 'NOPE', voucher: true });
+    expect(
+      (await service.create({ ...visitor(2), package: 'diamond', couponCode: 'EARLYBIRD' })).amount,
+    ).toBe(4080);
+    expect((await service.create({ ...visitor(3), package: 'vip', couponCode: 'EarlyBird' })).amount).toBe(
+      5760,
+    );
+    const wrong = await service.create({ ...visitor(4), package: 'gold', couponCode: 'NOPE', voucher: true });
     expect(wrong).toMatchObject({ amount: 3600, voucher: false });
   });
 
@@ -88,7 +114,13 @@ describe('RegistrationsService (real PostgreSQL)', () => {
 
   it('gives every registration its own integer id and an unrelated 128-bit reference', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => service.create({ ...body, email: `p${i}@example.com` })),
+      Array.from({ length: 20 }, (_, i) =>
+        service.create({
+          ...body,
+          email: `p${i}@example.com`,
+          phone: `98200000${String(i).padStart(2, '0')}`,
+        }),
+      ),
     );
     expect(new Set(results.map((r) => r.id)).size).toBe(20);
     expect(new Set(results.map((r) => r.ref)).size).toBe(20);

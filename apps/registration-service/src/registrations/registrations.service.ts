@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  type CreateRegistrationBody,
+  type CreateRegistrationCommand,
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay } from '@eventdesk/server-kit';
+import { DomainError, OutboxRelay, runIdempotent } from '@eventdesk/server-kit';
+import { REGISTRATION_SCHEMA } from '../database';
 import { seatsRepository } from '../seats/seats.repository';
 import { SettingsService } from '../settings/settings.service';
+import { assertContactHoldBudget } from './hold-budget';
+import { assertOnSale } from './on-sale';
 import { newRegistrationData, registerWithSeat } from './register-with-seat';
 import { Registration } from './registration.entity';
 import { toRegistrationView } from './registration.mapper';
@@ -22,29 +25,42 @@ export class RegistrationsService {
 
   /**
    * Claims a seat, stores the registration and its `registration.created` event in one transaction: no seat, no
-   * registration (409 SOLD_OUT). The seat is held for the card checkout (`cardHoldMinutes`).
+   * registration (409 SOLD_OUT); a package off sale is refused (409), and so is a contact that already holds its
+   * budget of unpaid seats (409 HOLD_LIMIT). The seat is held for the card checkout (`cardHoldMinutes`).
    */
-  async create(body: CreateRegistrationBody): Promise<CreateRegistrationResponse> {
+  async create(command: CreateRegistrationCommand): Promise<CreateRegistrationResponse> {
+    const { idempotencyKey, ...body } = command;
     const settings = await this.settings.get();
-    const data = newRegistrationData(body, settings);
     // Plain statements, no unit of work: this is the hot path of a ticket rush.
-    const id = await this.em.fork().transactional((em) =>
-      registerWithSeat(em, data, {
-        capacity: settings.packages[body.package].capacity,
-        holdMinutes: settings.payment.cardHoldMinutes,
-        soldOutLanguage: body.language,
-      }),
+    const outcome = await this.em.fork().transactional((em) =>
+      runIdempotent(
+        em,
+        { schema: REGISTRATION_SCHEMA, scope: 'registration.create', key: idempotencyKey, request: body },
+        async (): Promise<CreateRegistrationResponse> => {
+          assertOnSale(settings, body.package, body.language);
+          const data = newRegistrationData(body, settings);
+          await assertContactHoldBudget(em, data, body.language);
+          const id = await registerWithSeat(em, data, {
+            capacity: settings.packages[body.package].capacity,
+            holdMinutes: settings.payment.cardHoldMinutes,
+            soldOutLanguage: body.language,
+          });
+          return {
+            id,
+            ref: data.ref,
+            fullName: data.fullName,
+            package: data.package,
+            amount: data.amount,
+            voucher: data.voucher,
+            paymentStatus: 'pending',
+          };
+        },
+      ),
     );
-    this.relay.nudge();
-    return {
-      id,
-      ref: data.ref,
-      fullName: data.fullName,
-      package: data.package,
-      amount: data.amount,
-      voucher: data.voucher,
-      paymentStatus: 'pending',
-    };
+    if (!outcome.replayed) {
+      this.relay.nudge();
+    }
+    return outcome.value;
   }
 
   async getByRef(ref: string): Promise<RegistrationView> {

@@ -1,10 +1,6 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import {
-  PITCH_CHUNK_BYTES,
-  type PitchApplicationForm,
-  type PitchDocumentUpload,
-  type UploadPitchChunkCommand,
-} from '@eventdesk/contracts';
+import { randomBytes } from 'node:crypto';
+import type { FileChunkCommand, FileManifest, PitchApplicationForm } from '@eventdesk/contracts';
+import { splitFile } from '@eventdesk/server-kit';
 
 /** A valid pitch form (spec public §3), with any field overridden. */
 export function buildPitchForm(overrides: Partial<PitchApplicationForm> = {}): PitchApplicationForm {
@@ -34,28 +30,11 @@ export function buildPdfBytes(size: number): Buffer {
   return Buffer.concat([header, randomBytes(Math.max(0, size - header.length))]);
 }
 
-/** Splits bytes the way the gateway does: chunk commands plus the upload description for the submit. */
+/** Splits bytes the way the gateway does: piece commands plus the manifest for the submit. */
 export function buildUpload(
   bytes: Buffer,
   fileName = 'deck.pdf',
-): { chunks: UploadPitchChunkCommand[]; upload: PitchDocumentUpload } {
-  const uploadId = randomUUID();
-  const chunks: UploadPitchChunkCommand[] = [];
-  for (let offset = 0, index = 0; offset < bytes.length; offset += PITCH_CHUNK_BYTES, index += 1) {
-    chunks.push({
-      uploadId,
-      index,
-      data: bytes.subarray(offset, offset + PITCH_CHUNK_BYTES).toString('base64'),
-    });
-  }
-  return {
-    chunks,
-    upload: {
-      uploadId,
-      fileName,
-      size: bytes.length,
-      chunkCount: chunks.length,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
-    },
-  };
+): { chunks: FileChunkCommand[]; upload: FileManifest } {
+  const { chunks, manifest } = splitFile(bytes, fileName);
+  return { chunks, upload: manifest };
 }

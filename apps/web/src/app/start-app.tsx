@@ -4,12 +4,14 @@ import { loadMatchedRoutes } from '@/app/load-matched-routes';
 import { hasPrerenderedMarkup } from '@/lib/prerendered-markup';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, routes } from '@/app/router';
+import { TestPaymentsBanner } from '@/app/test-payments-banner';
 import { currentLanguage } from '@/lib/i18n';
 
 function app(initialRoutes?: typeof routes) {
   return (
     <StrictMode>
       <AppProvider>
+        <TestPaymentsBanner />
         <AppRouter initialRoutes={initialRoutes} />
       </AppProvider>
     </StrictMode>

@@ -50,7 +50,13 @@ export const paths = {
     },
     followups: { path: '/admin/followups', getHref: () => '/admin/followups' },
     receipts: { path: '/admin/receipts', getHref: () => '/admin/receipts' },
-    metaLeads: { path: '/admin/meta-leads', getHref: () => '/admin/meta-leads' },
+    seatHolds: { path: '/admin/seat-holds', getHref: () => '/admin/seat-holds' },
+    /** `query`: a pre-set filter, e.g. `{ search: 'Meena' }` (the registration dialog links its leads this way). */
+    metaLeads: {
+      path: '/admin/meta-leads',
+      getHref: (query?: Record<string, string>) =>
+        query ? `/admin/meta-leads?${new URLSearchParams(query).toString()}` : '/admin/meta-leads',
+    },
     analytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },

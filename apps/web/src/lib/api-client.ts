@@ -21,6 +21,9 @@ export type ApiClientOptions = { baseUrl: string };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Per-call extras, e.g. a proof-of-work answer in its header. */
+export type RequestOptions = { headers?: Record<string, string> };
+
 function readAdminToken(): string | null {
   try {
     return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);
@@ -73,8 +76,16 @@ export function createApiClient({ baseUrl }: ApiClientOptions) {
     return headers;
   }
 
-  async function request<T>(method: Method, path: string, body?: unknown): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<T> {
     const headers = requestHeaders('application/json');
+    for (const [name, value] of Object.entries(options?.headers ?? {})) {
+      headers.set(name, value);
+    }
 
     let payload: BodyInit | undefined;
     if (body instanceof FormData) {
@@ -120,7 +131,8 @@ export function createApiClient({ baseUrl }: ApiClientOptions) {
   return {
     download,
     get: <T>(path: string) => request<T>('GET', path),
-    post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
     delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),

@@ -11,9 +11,13 @@ export const errorCodes = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   SOLD_OUT: 409,
+  /** One contact (or one paid registration's additional tickets) already holds its budget of unpaid seats. */
+  HOLD_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   RATE_LIMITED: 429,
+  /** A seat hold that needs a proof-of-work answer first (GET /api/challenge; see seat-hold-challenge.ts). */
+  CHALLENGE_REQUIRED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

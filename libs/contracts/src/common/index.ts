@@ -5,3 +5,5 @@ export * from './events';
 export * from './validation-messages';
 export * from './subscriptions';
 export * from './audit';
+export * from './file-transfer';
+export * from './idempotency';

@@ -5,6 +5,8 @@ import { REGISTRATION_MESSAGE_REQUESTED } from '../registration/events/message-r
 import { REGISTRATION_UPDATED } from '../registration/events/registration-updated';
 import { PITCH_REVIEWED } from '../pitch/events/pitch-reviewed';
 import { PITCH_SUBMITTED } from '../pitch/events/pitch-submitted';
+import { STAFF_USER_CHANGED } from '../identity/events/staff-user-changed';
+import { LEAD_STATUS_CHANGED, LEADS_IMPORTED } from '../leads/events/lead-events';
 import type { ServiceName } from './events';
 
 /**
@@ -13,12 +15,17 @@ import type { ServiceName } from './events';
  */
 export const eventConsumers: Record<string, readonly ServiceName[]> = {
   [REGISTRATION_CREATED]: ['notification', 'attendance'],
-  [PAYMENT_COMPLETED]: ['registration', 'attendance'],
+  [PAYMENT_COMPLETED]: ['registration', 'attendance', 'leads'],
   [TICKET_ISSUED]: ['notification'],
   [PITCH_SUBMITTED]: ['notification'],
   [PITCH_REVIEWED]: ['notification'],
   [REGISTRATION_MESSAGE_REQUESTED]: ['notification'],
   [REGISTRATION_UPDATED]: ['attendance'],
+  /** Written by the gateway (identity schema); leads-service keeps its read model of callers from it. */
+  [STAFF_USER_CHANGED]: ['leads'],
+  /** Recorded for the audit trail and the queue dashboard; no service acts on them yet. */
+  [LEADS_IMPORTED]: [],
+  [LEAD_STATUS_CHANGED]: [],
 };
 
 export function eventQueueName(consumer: ServiceName, eventName: string): string {

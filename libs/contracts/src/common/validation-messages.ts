@@ -30,6 +30,12 @@ export const validationMessages: Record<Language, Record<string, string>> = {
     'validation.proof.image.type': 'Images only (JPG, PNG, GIF or WebP)',
     'validation.proof.transactionId.required': 'Enter the UTR / transaction number',
     'validation.proof.transactionId.invalid': 'Use only letters, digits, spaces, / and -',
+    'validation.proof.transactionId.format':
+      'Enter the reference as your bank shows it: 12 digits (UPI/IMPS), 16 letters and digits (NEFT) or 22 (RTGS)',
+    'validation.proof.image.tooSmall':
+      'The image is too small to be a receipt: upload a clear screenshot or photo of at least 10 kB',
+    'validation.proof.tooManyPending':
+      'You already have 3 receipts waiting for review. We check them within about 24 hours; please wait for our answer before uploading another.',
     'validation.pitch.startupName.min': 'Startup name must be at least 2 characters',
     'validation.pitch.founderName.min': 'Founder name must be at least 2 characters',
     'validation.pitch.email.invalid': 'Valid email is required',
@@ -75,6 +81,12 @@ export const validationMessages: Record<Language, Record<string, string>> = {
     'validation.proof.image.type': 'படங்கள் மட்டுமே (JPG, PNG, GIF அல்லது WebP)',
     'validation.proof.transactionId.required': 'UTR / பரிவர்த்தனை எண்ணை உள்ளிடவும்',
     'validation.proof.transactionId.invalid': 'எழுத்துகள், எண்கள், இடைவெளி, / மற்றும் - மட்டும் பயன்படுத்தவும்',
+    'validation.proof.transactionId.format':
+      'வங்கி காட்டும் குறிப்பு எண்ணை உள்ளிடவும்: 12 இலக்கங்கள் (UPI/IMPS), 16 எழுத்து-எண்கள் (NEFT) அல்லது 22 (RTGS)',
+    'validation.proof.image.tooSmall':
+      'ரசீதாக இருக்க இந்தப் படம் மிகச் சிறியது: குறைந்தது 10 kB அளவுள்ள தெளிவான திரைப்பிடிப்பு அல்லது புகைப்படத்தைப் பதிவேற்றவும்',
+    'validation.proof.tooManyPending':
+      'உங்கள் 3 ரசீதுகள் ஏற்கனவே சரிபார்ப்புக்காகக் காத்திருக்கின்றன. சுமார் 24 மணி நேரத்தில் சரிபார்ப்போம்; இன்னொன்றைப் பதிவேற்றும் முன் எங்கள் பதிலுக்குக் காத்திருக்கவும்.',
     'validation.pitch.startupName.min': 'ஸ்டார்ட்அப் பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்',
     'validation.pitch.founderName.min': 'நிறுவனரின் பெயர் குறைந்தது 2 எழுத்துகள் இருக்க வேண்டும்',
     'validation.pitch.email.invalid': 'சரியான மின்னஞ்சல் முகவரி அவசியம்',

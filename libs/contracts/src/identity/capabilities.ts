@@ -7,9 +7,16 @@ import type { StaffRole } from '../common/enums';
 export const staffCapabilities = {
   metaLeads: ['user', 'lead_manager', 'admin', 'super_admin'],
   leadCallerFilter: ['lead_manager', 'admin', 'super_admin'],
+  /** Upload, the import list and undo. */
   leadUpload: ['admin', 'super_admin'],
+  /** Move one lead or a selection to another caller. */
+  leadReassign: ['lead_manager', 'admin', 'super_admin'],
+  /** Download the filtered leads; callers never bulk-export. */
+  leadExport: ['lead_manager', 'admin', 'super_admin'],
   /** The admin panel: dashboard, registrations, follow-ups, analytics, settings, receipts, exports, pitches, queues. */
   registrations: ['admin', 'super_admin'],
+  /** Held-but-unpaid seats per package, and releasing them (issue 12 §1). */
+  seatHolds: ['admin', 'super_admin'],
   deleteRegistration: ['super_admin'],
   fixFollowups: ['super_admin'],
   manageStaff: ['super_admin'],

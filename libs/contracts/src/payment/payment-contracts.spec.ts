@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { cardCallbackBody } from './http/card-callback';
 import { initiatePaymentBody } from './http/initiate-payment';
 import { confirmProofBody, PROOF_MAX_BYTES, uploadProofFields } from './http/payment-proof';
-import { savePaymentBody } from './http/payment-result';
+import { paymentOrderResult, paymentResultQueryKeys, savePaymentBody } from './http/payment-result';
+import { staffUploadProofFields } from './http/proof-review';
 import { paymentSummary } from './http/payment-summary';
-import { FILE_CHUNK_BYTES, stageProofChunkCommand, submitProofCommand } from './rpc/patterns';
+import { staffSubmitProofCommand, submitProofCommand } from './rpc/patterns';
 
 const ref = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -31,6 +32,26 @@ describe('payment contracts', () => {
     expect(savePaymentBody.safeParse({ orderStatus: 'Success' }).success).toBe(false);
   });
 
+  it('the result page’s address names only the order; its details come from the order result', () => {
+    expect(paymentResultQueryKeys).toEqual(['orderId']);
+    const result = {
+      orderId: 'ED1',
+      ref,
+      orderStatus: 'Pending',
+      amount: 3600,
+      currency: 'INR',
+      trackingId: null,
+      paymentMode: null,
+      transDate: null,
+      billingName: 'Meena',
+      billingEmail: 'meena@example.com',
+      billingTel: '+91 98430 12345',
+    };
+    expect(paymentOrderResult.parse(result)).toEqual(result);
+    expect(paymentOrderResult.safeParse({ ...result, orderStatus: 'Paid' }).success).toBe(false);
+    expect(paymentOrderResult.safeParse({ ...result, amount: '3600.00' }).success).toBe(false);
+  });
+
   it('a receipt needs a UTR of letters and digits', () => {
     expect(uploadProofFields.parse({ transactionId: ' 412345678901 ' })).toEqual({
       transactionId: '412345678901',
@@ -38,6 +59,20 @@ describe('payment contracts', () => {
     const missing = uploadProofFields.safeParse({ transactionId: '' });
     expect(missing.error?.issues[0]?.message).toBe('validation.proof.transactionId.required');
     expect(uploadProofFields.safeParse({ transactionId: '<script>' }).success).toBe(false);
+  });
+
+  it('a visitor’s UTR is in a bank format: UPI/IMPS 12 digits, NEFT 16, RTGS 22 letters and digits', () => {
+    for (const utr of ['412345678901', 'SBIN318123456789', 'SBINR52023112400012345']) {
+      expect(uploadProofFields.safeParse({ transactionId: utr }).success).toBe(true);
+    }
+    for (const utr of ['1234', 'UTR123456789', '41234567890', 'SBIN31812345678', 'SBIN 318123456789']) {
+      const result = uploadProofFields.safeParse({ transactionId: utr });
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(
+        'validation.proof.transactionId.format',
+      );
+    }
+    // Staff keep the loose form: a counter receipt may carry any reference the bank printed.
+    expect(staffUploadProofFields.parse({ transactionId: 'UTR1234' })).toEqual({ transactionId: 'UTR1234' });
   });
 
   it('staff confirmation needs a positive whole amount and a method', () => {
@@ -50,23 +85,25 @@ describe('payment contracts', () => {
     ).toBe(false);
   });
 
-  it('file pieces stay under the NATS limit and a whole receipt under 5 MB', () => {
-    const piece = Buffer.alloc(FILE_CHUNK_BYTES, 1).toString('base64');
-    expect(stageProofChunkCommand.safeParse({ uploadId: randomUUID(), index: 0, data: piece }).success).toBe(
-      true,
-    );
-    expect(JSON.stringify({ data: piece }).length).toBeLessThan(1024 * 1024 - 4096);
-    const submit = {
-      ref,
+  it('a receipt is described by the shared file manifest, 5 MB at most', () => {
+    const file = {
       uploadId: randomUUID(),
-      chunks: 10,
+      chunkCount: 10,
       size: PROOF_MAX_BYTES,
       sha256: 'a'.repeat(64),
       fileName: 'r.png',
-      transactionId: 'UTR123',
     };
+    const submit = { ref, file, transactionId: 'UTR123' };
     expect(submitProofCommand.safeParse(submit).success).toBe(true);
-    expect(submitProofCommand.safeParse({ ...submit, size: PROOF_MAX_BYTES + 1 }).success).toBe(false);
+    expect(
+      submitProofCommand.safeParse({ ...submit, file: { ...file, size: PROOF_MAX_BYTES + 1 } }).success,
+    ).toBe(false);
+    expect(submitProofCommand.safeParse({ ...submit, file: { ...file, chunkCount: 11 } }).success).toBe(
+      false,
+    );
+    const staff = { registrationId: 4, uploadedBy: 'desk-admin', file };
+    expect(staffSubmitProofCommand.safeParse(staff).success).toBe(true);
+    expect(staffSubmitProofCommand.safeParse({ ...staff, file: undefined }).success).toBe(false);
   });
 
   it('the payment summary parses a valid example and refuses a wrong currency', () => {

@@ -3,6 +3,7 @@ export * from './http/registration-view';
 export * from './rpc/patterns';
 export * from './events/registration-created';
 export * from './http/seats';
+export * from './http/seat-hold-challenge';
 export * from './http/coupon-check';
 export * from './http/additional-ticket';
 export * from './http/contact-message';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_CHUNKS_MAX_BYTES_DEFAULT } from '../file-transfer/chunk-store';
 
 /** Variables every app reads. Apps extend this with their own. */
 export const baseEnvSchema = z.object({
@@ -12,6 +13,8 @@ export const baseEnvSchema = z.object({
   QUEUE_PREFIX: z.string().min(1).default('eventdesk'),
   MIGRATE_ON_START: z.stringbool().default(true),
   RPC_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Bytes all unfinished uploads may hold in a service's schema (file-transfer/chunk-store.ts); 500 MB. */
+  FILE_CHUNKS_MAX_BYTES: z.coerce.number().int().positive().default(FILE_CHUNKS_MAX_BYTES_DEFAULT),
 });
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 

@@ -9,7 +9,6 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { MikroORM } from '@mikro-orm/postgresql';
 import { Worker, type Job } from 'bullmq';
 import {
   eventConsumers,
@@ -22,6 +21,7 @@ import { runWithCorrelationId } from '../context/correlation';
 import { EventPublisher } from '../outbox/event-publisher';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { redisOptions } from '../queue/redis-options';
+import { eventProducerProviders } from './event-producer.module';
 import { OnEvent } from './on-event.decorator';
 
 export interface EventBusOptions {
@@ -36,6 +36,14 @@ export interface EventBusOptions {
 }
 
 export const EVENT_BUS_OPTIONS = Symbol('EVENT_BUS_OPTIONS');
+
+/**
+ * A job whose worker died (kill -9, a lost node) is taken up again once its lock lapses and the next stalled-job
+ * check sees it. BullMQ's defaults (30 s lock, a check every 30 s) left a registration's e-mail and a ticket's
+ * messages waiting more than a minute after a kill -9 of notification-service (tools/faults); these bound it to
+ * about 20 s, as the ticket message queues do. A live worker renews its lock every 7.5 s, so long jobs are safe.
+ */
+export const EVENT_JOB_LOCK = { lockDuration: 15_000, stalledInterval: 5_000 } as const;
 
 /** What a handler learns about its job besides the event: whether a failure now is the last try. */
 export interface EventDelivery {
@@ -74,6 +82,7 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
           connection: redisOptions(this.options.redisUrl, 'worker'),
           prefix: this.options.queuePrefix,
           concurrency: this.options.concurrency ?? 5,
+          ...EVENT_JOB_LOCK,
         },
       );
       worker.on('failed', (job, error) =>
@@ -147,16 +156,7 @@ export class EventBusModule {
       imports: [DiscoveryModule],
       providers: [
         { provide: EVENT_BUS_OPTIONS, useValue: options },
-        {
-          provide: EventPublisher,
-          useFactory: () => new EventPublisher(options.redisUrl, options.queuePrefix),
-        },
-        {
-          provide: OutboxRelay,
-          useFactory: (orm: MikroORM, publisher: EventPublisher) =>
-            new OutboxRelay(orm, publisher, { intervalMs: options.relayIntervalMs ?? 500, batchSize: 100 }),
-          inject: [MikroORM, EventPublisher],
-        },
+        ...eventProducerProviders(options),
         EventWorkers,
       ],
       exports: [EventPublisher, OutboxRelay, EventWorkers],

@@ -1,6 +1,6 @@
 /**
  * What a file is, decided by its bytes, never by its name or the type the browser declared (a renamed .exe
- * stays an .exe). Covers what visitors may upload: receipt images and pitch documents.
+ * stays an .exe). Covers what visitors may upload (receipt images, pitch documents) and staff's lead spreadsheets.
  */
 export const detectedFileTypes = {
   jpeg: { mime: 'image/jpeg', extension: 'jpg' },
@@ -18,6 +18,8 @@ export const detectedFileTypes = {
     mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
     extension: 'pptx',
   },
+  xls: { mime: 'application/vnd.ms-excel', extension: 'xls' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' },
 } as const;
 export type DetectedFileKind = keyof typeof detectedFileTypes;
 
@@ -57,6 +59,10 @@ export function detectFileType(bytes: Buffer): DetectedFileKind | null {
     if (contains(bytes, 'PowerPoint Document', 'utf16le')) {
       return 'ppt';
     }
+    // Excel 97+ names its stream 'Workbook', Excel 5 'Book'.
+    if (contains(bytes, 'Workbook', 'utf16le') || contains(bytes, 'Book', 'utf16le')) {
+      return 'xls';
+    }
     return null;
   }
   // OOXML files are zip archives; their part names are stored uncompressed in the zip headers.
@@ -66,6 +72,9 @@ export function detectFileType(bytes: Buffer): DetectedFileKind | null {
     }
     if (contains(bytes, 'ppt/presentation.xml')) {
       return 'pptx';
+    }
+    if (contains(bytes, 'xl/workbook.xml')) {
+      return 'xlsx';
     }
   }
   return null;

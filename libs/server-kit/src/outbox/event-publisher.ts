@@ -1,5 +1,6 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
+import { randomUUID } from 'node:crypto';
 import { eventConsumers, eventQueueName, type EventEnvelope, type ServiceName } from '@eventdesk/contracts';
 import { redisOptions } from '../queue/redis-options';
 import { withTimeout } from '../util/with-timeout';
@@ -53,6 +54,27 @@ export class EventPublisher {
         ),
       ),
     );
+  }
+
+  /**
+   * The marker of this Redis's data (`<prefix>:redis-epoch`): drawn by whichever relay asks first, and gone
+   * when Redis loses its data (restart without persistence, failover to a lagging replica, a flush). A relay
+   * that finds another value than the one it last saw knows the jobs it published may be gone.
+   */
+  async redisEpoch(): Promise<string> {
+    const key = `${this.prefix}:redis-epoch`;
+    const fresh = randomUUID();
+    const client = this.connection();
+    if (client.status !== 'ready') {
+      // The producer connection queues nothing offline: wait for it (bounded) like BullMQ's queues do.
+      await withTimeout(
+        new Promise<void>((resolve) => client.once('ready', () => resolve())),
+        this.timeoutMs,
+        'redis epoch: connect',
+      );
+    }
+    await withTimeout(client.set(key, fresh, 'NX'), this.timeoutMs, 'redis epoch');
+    return (await withTimeout(client.get(key), this.timeoutMs, 'redis epoch')) ?? fresh;
   }
 
   queue(consumer: ServiceName, eventName: string): Queue {

@@ -2,6 +2,7 @@ import { Logger } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from '@eventdesk/contracts';
+import { IDEMPOTENCY_KEY_HOURS } from '../idempotency/idempotency';
 import { EventPublisher } from './event-publisher';
 import { OutboxEvent } from './outbox-event.entity';
 
@@ -10,7 +11,24 @@ const NUDGE_COALESCE_MS = 5;
 export interface OutboxRelayOptions {
   intervalMs: number;
   batchSize: number;
+  /** How often the Redis epoch is compared (ms); 0 turns the check off (tests that drive it by hand). */
+  epochCheckMs?: number;
+  /** Events published this recently are published again when Redis lost its data. */
+  replayWindowHours?: number;
+  /** Published outbox rows and processed-event marks older than this are deleted. */
+  retentionDays?: number;
 }
+
+/**
+ * The replay window: an event's jobs live in Redis until every consumer has run them, normally seconds, at most
+ * the retries' ~1 minute, or until an operator retries a dead letter. 24 hours covers a night's unattended
+ * dead letters; consumers are idempotent (processed_event), so a replay costs work, never a duplicate effect.
+ */
+export const REPLAY_WINDOW_HOURS = 24;
+/** Rows are kept a week: far longer than the replay window, and as long as BullMQ keeps completed job ids. */
+export const OUTBOX_RETENTION_DAYS = 7;
+const EPOCH_CHECK_MS = 5_000;
+const PRUNE_EVERY_MS = 3_600_000;
 
 /**
  * Moves unpublished outbox rows to BullMQ. Rows are claimed with FOR UPDATE SKIP LOCKED, so several replicas
@@ -24,6 +42,9 @@ export class OutboxRelay {
   private scheduled: NodeJS.Timeout | undefined;
   private again = false;
   private stopped = false;
+  private epochTimer: NodeJS.Timeout | undefined;
+  private knownEpoch: string | undefined;
+  private lastPruneAt = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -35,6 +56,12 @@ export class OutboxRelay {
     this.stopped = false;
     this.timer = setInterval(() => this.nudge(), this.options.intervalMs);
     this.timer.unref();
+    const epochCheckMs = this.options.epochCheckMs ?? EPOCH_CHECK_MS;
+    if (epochCheckMs > 0) {
+      this.epochTimer = setInterval(() => void this.upkeep(), epochCheckMs);
+      this.epochTimer.unref();
+      void this.upkeep();
+    }
   }
 
   /**
@@ -67,7 +94,116 @@ export class OutboxRelay {
     if (this.timer) {
       clearInterval(this.timer);
     }
+    clearInterval(this.epochTimer);
     await this.running;
+  }
+
+  /** The periodic work besides publishing: the Redis epoch check and, once an hour, the retention sweep. */
+  private async upkeep(): Promise<void> {
+    try {
+      const replayed = await this.checkRedisEpoch();
+      if (replayed > 0) {
+        this.nudge();
+      }
+      if (Date.now() - this.lastPruneAt >= PRUNE_EVERY_MS) {
+        this.lastPruneAt = Date.now();
+        await this.prune();
+      }
+    } catch {
+      // Redis or PostgreSQL unreachable: the publishing loop already reports it; the next tick tries again.
+    }
+  }
+
+  private schema(): string {
+    return this.orm.config.get('schema') ?? 'public';
+  }
+
+  /**
+   * Compares the Redis epoch with the one this schema last saw. A different epoch means Redis lost its data:
+   * the events published within the replay window are marked unpublished, so the relay publishes them again
+   * (job id = event id, so any job Redis still has is not doubled). The row lock makes one replica do it.
+   * Returns how many events will be published again.
+   */
+  async checkRedisEpoch(): Promise<number> {
+    const epoch = await this.publisher.redisEpoch();
+    if (epoch === this.knownEpoch) {
+      return 0;
+    }
+    const schema = this.schema();
+    const replayed = await this.orm.em.fork().transactional(async (em) => {
+      // The first epoch a schema sees is only recorded: there is nothing to compare it with.
+      await em.execute(
+        `insert into "${schema}"."event_bus_state" ("redis_epoch") values (?) on conflict ("id") do nothing`,
+        [epoch],
+      );
+      const [state] = await em.execute<Array<{ redis_epoch: string }>>(
+        `select "redis_epoch" from "${schema}"."event_bus_state" for update`,
+      );
+      if (state?.redis_epoch === epoch) {
+        return 0;
+      }
+      const rows = await em.execute<Array<{ id: string }>>(
+        `update "${schema}"."outbox_event" set "published_at" = null
+          where "published_at" > now() - make_interval(hours => ?::int) returning "id"`,
+        [this.options.replayWindowHours ?? REPLAY_WINDOW_HOURS],
+      );
+      await em.execute(`update "${schema}"."event_bus_state" set "redis_epoch" = ?, "updated_at" = now()`, [
+        epoch,
+      ]);
+      return rows.length;
+    });
+    this.knownEpoch = epoch;
+    if (replayed > 0) {
+      this.logger.warn(
+        `Redis lost its data (its epoch marker changed): publishing again the ${replayed} events of the last ` +
+          `${this.options.replayWindowHours ?? REPLAY_WINDOW_HOURS} h of schema ${schema}`,
+      );
+    }
+    return replayed;
+  }
+
+  /**
+   * Deletes, a bounded batch at a time, the schema's bookkeeping past its retention: published outbox rows and
+   * processed-event marks (7 days), and the idempotency keys of creating requests (24 hours) where the schema
+   * has them.
+   */
+  async prune(): Promise<number> {
+    const schema = this.schema();
+    const days = this.options.retentionDays ?? OUTBOX_RETENTION_DAYS;
+    const em = this.orm.em.fork();
+    const sweeps: Array<[string, number]> = [
+      [
+        `delete from "${schema}"."outbox_event" where "id" in (select "id" from "${schema}"."outbox_event"
+        where "published_at" < now() - make_interval(days => ?::int) limit 5000)`,
+        days,
+      ],
+      [
+        `delete from "${schema}"."processed_event" where ("event_id", "consumer") in (select "event_id", "consumer"
+        from "${schema}"."processed_event" where "processed_at" < now() - make_interval(days => ?::int) limit 5000)`,
+        days,
+      ],
+    ];
+    const [keys] = await em.execute<Array<{ present: boolean }>>(
+      `select to_regclass(?) is not null as "present"`,
+      [`"${schema}"."idempotency_key"`],
+    );
+    if (keys?.present) {
+      sweeps.push([
+        `delete from "${schema}"."idempotency_key" where ("scope", "key") in (select "scope", "key"
+        from "${schema}"."idempotency_key" where "created_at" < now() - make_interval(hours => ?::int) limit 5000)`,
+        IDEMPOTENCY_KEY_HOURS,
+      ]);
+    }
+    let deleted = 0;
+    for (const [sql, age] of sweeps) {
+      let batch: number;
+      do {
+        const result = await em.execute<{ affectedRows?: number }>(sql, [age], 'run');
+        batch = result.affectedRows ?? 0;
+        deleted += batch;
+      } while (batch === 5000 && !this.stopped);
+    }
+    return deleted;
   }
 
   private async drain(): Promise<void> {

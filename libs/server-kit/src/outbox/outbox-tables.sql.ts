@@ -20,3 +20,19 @@ export function eventBusTablesSql(schema: string): string[] {
   )`,
   ];
 }
+
+/**
+ * One row per service schema: the Redis epoch its relay last saw (issue 13). When Redis forgets its data the
+ * epoch marker there is gone, a new one is drawn, and the relay that finds it differs from this row replays.
+ */
+export function eventBusStateSql(schema: string): string[] {
+  return [
+    `create table "${schema}"."event_bus_state" (
+    "id" boolean primary key default true check ("id"),
+    "redis_epoch" text not null,
+    "updated_at" timestamptz not null default now()
+  )`,
+    // Replays and the retention sweep look up published rows by time.
+    `create index "outbox_event_published_at_idx" on "${schema}"."outbox_event" ("published_at") where "published_at" is not null`,
+  ];
+}

@@ -5,6 +5,7 @@ import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 import { errorCodes, type ErrorCode } from '@eventdesk/contracts';
 import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation';
 import { DomainError } from '../errors/domain-error';
+import { isOutage, isOutageDetails, OutageError } from '../errors/outage';
 
 /**
  * Request/reply over NATS with the correlation id in a header and a deadline. Service errors come back as
@@ -16,7 +17,12 @@ export class RpcClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async request<TResult>(pattern: string, data: unknown): Promise<TResult> {
+  /** `timeoutMs` overrides the client's deadline for one call that is known to take long (a file import). */
+  async request<TResult>(
+    pattern: string,
+    data: unknown,
+    options: { timeoutMs?: number } = {},
+  ): Promise<TResult> {
     const headers = natsHeaders();
     const correlationId = currentCorrelationId();
     if (correlationId) {
@@ -24,7 +30,9 @@ export class RpcClient {
     }
     const record = new NatsRecordBuilder(data).setHeaders(headers).build();
     try {
-      return await firstValueFrom(this.proxy.send<TResult>(pattern, record).pipe(timeout(this.timeoutMs)));
+      return await firstValueFrom(
+        this.proxy.send<TResult>(pattern, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
+      );
     } catch (error) {
       throw toDomainError(error, pattern);
     }
@@ -33,14 +41,16 @@ export class RpcClient {
 
 function toDomainError(error: unknown, pattern: string): DomainError {
   if (error instanceof TimeoutError) {
-    return new DomainError('SERVICE_UNAVAILABLE', `The service did not answer in time (${pattern})`);
+    return new OutageError(`The service did not answer in time (${pattern})`);
   }
   if (isRpcErrorLike(error)) {
-    return new DomainError(error.code, error.message, error.details);
+    return isOutageDetails(error.details)
+      ? new OutageError(`${error.message} (${pattern})`)
+      : new DomainError(error.code, error.message, error.details);
   }
   const message = error instanceof Error ? error.message : String(error);
-  if (/no subscribers/i.test(message) || /CONNECTION_REFUSED|disconnect/i.test(message)) {
-    return new DomainError('SERVICE_UNAVAILABLE', `The service is not available (${pattern})`);
+  if (isOutage(error) || /CONNECTION_REFUSED|disconnect/i.test(message)) {
+    return new OutageError(`The service is not available (${pattern})`);
   }
   return new DomainError('INTERNAL', 'Internal error');
 }

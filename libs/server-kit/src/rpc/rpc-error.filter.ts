@@ -4,6 +4,7 @@ import { throwError, type Observable } from 'rxjs';
 import { ZodError } from 'zod';
 import type { RpcError } from '@eventdesk/contracts';
 import { DomainError } from '../errors/domain-error';
+import { isOutage, OUTAGE_DETAILS } from '../errors/outage';
 
 /**
  * Services: turns whatever an RPC handler throws into the `{ code, message }` reply the gateway maps to a
@@ -41,6 +42,16 @@ export function toRpcError(exception: unknown, logger?: Logger): RpcError {
       details: exception.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     };
   }
-  logger?.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+  const text = exception instanceof Error ? (exception.stack ?? exception.message) : String(exception);
+  if (isOutage(exception)) {
+    // PostgreSQL, Redis or NATS is away for a moment: the gateway answers 503 with Retry-After, not 500.
+    logger?.warn(text);
+    return {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'A data store is not reachable right now',
+      details: OUTAGE_DETAILS,
+    };
+  }
+  logger?.error(text);
   return { code: 'INTERNAL', message: 'Internal error' };
 }

@@ -8,10 +8,11 @@ import { AdminPitchesRoute } from '@/features/admin-pitches/routes/admin-pitches
 import { AdminFollowupsRoute } from '@/features/admin-registrations/routes/admin-followups-route';
 import { AdminRegistrationsRoute } from '@/features/admin-registrations/routes/admin-registrations-route';
 import { AdminReceiptsRoute } from '@/features/admin-receipts/routes/admin-receipts-route';
+import { AdminSeatHoldsRoute } from '@/features/admin-seat-holds/routes/admin-seat-holds-route';
 import { AdminSettingsRoute } from '@/features/admin-settings/routes/admin-settings-route';
 import { AdminStaffRoute } from '@/features/admin-staff/routes/admin-staff-route';
 import { QrScannerRoute } from '@/features/check-in/routes/qr-scanner-route';
-import { MetaLeadsPlaceholderRoute } from '@/features/meta-leads/routes/meta-leads-placeholder-route';
+import { MetaLeadsRoute } from '@/features/meta-leads/routes/meta-leads-route';
 
 /** Staff screens (admin and QR scanner): their own chunk, never downloaded by a public page. */
 export const adminArea = {
@@ -20,10 +21,11 @@ export const adminArea = {
   pitches: AdminPitchesRoute,
   pitch: AdminPitchRoute,
   qrScanner: QrScannerRoute,
-  metaLeads: MetaLeadsPlaceholderRoute,
+  metaLeads: MetaLeadsRoute,
   registrations: AdminRegistrationsRoute,
   followups: AdminFollowupsRoute,
   receipts: AdminReceiptsRoute,
+  seatHolds: AdminSeatHoldsRoute,
   analytics: AdminAnalyticsRoute,
   settings: AdminSettingsRoute,
   audit: AdminAuditRoute,

@@ -16,6 +16,7 @@ export const staffNavEntries: readonly StaffNavEntry[] = [
   { label: 'Registrations', href: paths.admin.registrations.getHref(), capability: 'registrations' },
   { label: 'Follow-up Management', href: paths.admin.followups.getHref(), capability: 'registrations' },
   { label: 'Receipts to confirm', href: paths.admin.receipts.getHref(), capability: 'registrations' },
+  { label: 'Seat holds', href: paths.admin.seatHolds.getHref(), capability: 'seatHolds' },
   { label: 'Meta Leads', href: paths.admin.metaLeads.getHref(), capability: 'metaLeads' },
   { label: 'Analytics', href: paths.admin.analytics.getHref(), capability: 'registrations' },
   { label: 'Settings', href: paths.admin.settings.getHref(), capability: 'registrations' },

@@ -40,16 +40,12 @@ describe('staff shell', () => {
     expect(calls).toEqual([]);
   });
 
-  it('gives a caller only Meta Leads and the QR scanner, and the Meta Leads page says what is coming', async () => {
+  it('gives a caller only Meta Leads, their own leads, and the QR scanner', async () => {
     signInAs('user');
     renderRoute('/admin/meta-leads');
-    expect(
-      await screen.findByText(
-        'Meta Leads is coming in its own release. Your account can use the QR scanner at the door.',
-      ),
-    ).toBeTruthy();
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('My Assigned Leads');
     await waitFor(() => expect(menuEntries()).toEqual(['Meta Leads', 'QR Scanner']));
-    expect(screen.getByRole('link', { name: 'Open the QR scanner' }).getAttribute('href')).toBe(
+    expect(within(sideNav()).getByRole('link', { name: 'QR Scanner' }).getAttribute('href')).toBe(
       '/qr-scanner',
     );
     expect(within(sideNav()).getByRole('button', { name: 'Logout' })).toBeTruthy();
@@ -75,6 +71,7 @@ describe('staff shell', () => {
         'Registrations',
         'Follow-up Management',
         'Receipts to confirm',
+        'Seat holds',
         'Meta Leads',
         'Analytics',
         'Settings',

@@ -1,4 +1,4 @@
-import { PROOF_MAX_BYTES } from '@eventdesk/contracts/payment';
+import { PROOF_MAX_BYTES, PROOF_MIN_BYTES } from '@eventdesk/contracts/payment';
 import { describe, expect, it } from 'vitest';
 import { proofFileProblem } from '@/features/payment/proof-file-check';
 
@@ -10,7 +10,7 @@ describe('proofFileProblem', () => {
     expect(proofFileProblem(file('r.png', 0, 'image/png'))).toBe('validation.proof.image.required');
   });
 
-  it('accepts jpeg, jpg, png, gif and webp up to 5 MB', () => {
+  it('accepts jpeg, jpg, png, gif and webp from 10 kB up to 5 MB', () => {
     for (const [name, type] of [
       ['a.jpeg', 'image/jpeg'],
       ['b.jpg', 'image/jpg'],
@@ -20,10 +20,14 @@ describe('proofFileProblem', () => {
       ['f.PNG', ''],
     ] as const) {
       expect(proofFileProblem(file(name, PROOF_MAX_BYTES, type))).toBeNull();
+      expect(proofFileProblem(file(name, PROOF_MIN_BYTES, type))).toBeNull();
     }
   });
 
-  it('refuses other kinds and anything over 5 MB', () => {
+  it('refuses other kinds, anything over 5 MB and an image too small to be a receipt', () => {
+    expect(proofFileProblem(file('r.png', PROOF_MIN_BYTES - 1, 'image/png'))).toBe(
+      'validation.proof.image.tooSmall',
+    );
     expect(proofFileProblem(file('r.pdf', 100, 'application/pdf'))).toBe('validation.proof.image.type');
     expect(proofFileProblem(file('r.svg', 100, 'image/svg+xml'))).toBe('validation.proof.image.type');
     expect(proofFileProblem(file('r.png', PROOF_MAX_BYTES + 1, 'image/png'))).toBe(

@@ -1,4 +1,4 @@
-import { PROOF_MAX_BYTES, proofAcceptedTypes } from '@eventdesk/contracts/payment';
+import { PROOF_MAX_BYTES, PROOF_MIN_BYTES, proofAcceptedTypes } from '@eventdesk/contracts/payment';
 
 export const proofAccept = [...proofAcceptedTypes, '.jpg', '.jpeg', '.png', '.gif', '.webp'].join(',');
 
@@ -19,5 +19,8 @@ export function proofFileProblem(
   if (!typeOk && !IMAGE_EXTENSIONS.includes(extension)) {
     return 'validation.proof.image.type';
   }
-  return file.size > PROOF_MAX_BYTES ? 'validation.proof.image.tooLarge' : null;
+  if (file.size > PROOF_MAX_BYTES) {
+    return 'validation.proof.image.tooLarge';
+  }
+  return file.size < PROOF_MIN_BYTES ? 'validation.proof.image.tooSmall' : null;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const deliveryChannels = ['email', 'whatsapp'] as const;
-export const deliveryStatuses = ['queued', 'sent', 'failed'] as const;
+/** `skipped`: not sent because the recipient's mail budget for public-triggered messages was spent. */
+export const deliveryStatuses = ['queued', 'sent', 'failed', 'skipped'] as const;
 
 /** RPC subjects served by the notification service. */
 export const notificationPatterns = {

@@ -3,6 +3,10 @@ import { paymentStatus } from '../../common/enums';
 
 /** Receipt images: at most 5 MB (spec public §5). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
+/** A visitor's receipt is at least 10 kB: a real screenshot or photo is larger, a token file to stretch a hold is not. */
+export const PROOF_MIN_BYTES = 10 * 1024;
+/** Bank references a visitor's receipt must carry: UPI/IMPS 12 digits, NEFT 16 and RTGS 22 letters and digits. */
+export const BANK_REFERENCE = /^(?:\d{12}|[A-Za-z0-9]{16}|[A-Za-z0-9]{22})$/;
 /** What the payment page offers in its file picker; the server decides by the bytes. */
 export const proofAcceptedTypes = [
   'image/jpeg',
@@ -16,15 +20,18 @@ export const proofStatuses = ['pending_review', 'confirmed', 'rejected'] as cons
 export const proofStatus = z.enum(proofStatuses);
 export type ProofStatus = z.infer<typeof proofStatus>;
 
+/** A UTR / transaction number as staff or a bank statement write it (the loose form staff uploads keep). */
+export const proofTransactionId = z
+  .string({ error: 'validation.proof.transactionId.required' })
+  .trim()
+  .min(4, { error: 'validation.proof.transactionId.required' })
+  .max(40, { error: 'validation.text.max' })
+  .regex(/^[A-Za-z0-9 /-]+$/, { error: 'validation.proof.transactionId.invalid' });
+
 /** The text fields of POST /api/payments/{ref}/proof (multipart; the file part is `image`). */
 export const uploadProofFields = z.object({
-  /** The UTR / transaction number of the transfer, as the visitor's bank app shows it. */
-  transactionId: z
-    .string({ error: 'validation.proof.transactionId.required' })
-    .trim()
-    .min(4, { error: 'validation.proof.transactionId.required' })
-    .max(40, { error: 'validation.text.max' })
-    .regex(/^[A-Za-z0-9 /-]+$/, { error: 'validation.proof.transactionId.invalid' }),
+  /** The UTR / transaction number of the transfer, as the visitor's bank app shows it, in a bank format. */
+  transactionId: proofTransactionId.regex(BANK_REFERENCE, { error: 'validation.proof.transactionId.format' }),
 });
 export type UploadProofFields = z.infer<typeof uploadProofFields>;
 

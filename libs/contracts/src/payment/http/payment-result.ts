@@ -7,23 +7,39 @@ export const cardOrderStatus = z.enum(cardOrderStatuses);
 export type CardOrderStatus = z.infer<typeof cardOrderStatus>;
 
 /**
- * The query string of /success and /error (spec public §3), plus `ref` (the registration's public reference).
- * Every value comes from our verified record; the pages only display it.
+ * The query string of /success and /error: only our order id (128 random bits, unguessable like a public ref).
+ * Nothing personal travels in the address, where browser history, proxies and referrers would keep it; the page
+ * reads the result from `paymentOrderResult`. (The spec put billing name, e-mail and phone in it; README,
+ * "Differences from the spec".)
  */
-export const paymentResultQueryKeys = [
-  'orderStatus',
-  'orderId',
-  'tracking_id',
-  'payment_mode',
-  'currency',
-  'amount',
-  'trans_date',
-  'billing_name',
-  'billing_email',
-  'billing_tel',
-  'ref',
-] as const;
+export const paymentResultQueryKeys = ['orderId'] as const;
 export type PaymentResultQuery = Partial<Record<(typeof paymentResultQueryKeys)[number], string>>;
+
+/** How an order stands: the provider's verified answer, or Pending while there is none. */
+export const orderResultStatuses = [...cardOrderStatuses, 'Pending'] as const;
+export type OrderResultStatus = (typeof orderResultStatuses)[number];
+
+/**
+ * GET /api/payment/orders/{orderId}: what the result page shows, all of it from our verified record (the payment
+ * that settled the order, else the order and the registration as it was when the order was opened).
+ */
+export const paymentOrderResult = z.object({
+  orderId: z.string(),
+  /** The registration's public reference (payment page, registration success page). */
+  ref: z.string(),
+  orderStatus: z.enum(orderResultStatuses),
+  /** Whole rupees. */
+  amount: z.number().int(),
+  currency: z.string(),
+  trackingId: z.string().nullable(),
+  paymentMode: z.string().nullable(),
+  /** The provider's transaction date as it sent it (dd/mm/yyyy hh:mm:ss). */
+  transDate: z.string().nullable(),
+  billingName: z.string(),
+  billingEmail: z.string(),
+  billingTel: z.string(),
+});
+export type PaymentOrderResult = z.infer<typeof paymentOrderResult>;
 
 const displayText = z.string().max(200).optional();
 

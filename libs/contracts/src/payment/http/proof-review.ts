@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ticketPackage } from '../../common/enums';
 import { paymentMethod } from '../events/payment-completed';
-import { proofStatus, uploadProofFields } from './payment-proof';
+import { proofStatus, proofTransactionId } from './payment-proof';
 
 /** GET /api/admin/payment-proofs: receipts to confirm (default) or already reviewed, newest first. */
 export const proofReviewListQuery = z.object({
@@ -90,7 +90,7 @@ export type ManualPaymentUpdated = z.infer<typeof manualPaymentUpdated>;
 export const staffUploadProofFields = z.object({
   transactionId: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    uploadProofFields.shape.transactionId.optional(),
+    proofTransactionId.optional(),
   ),
 });
 export type StaffUploadProofFields = z.infer<typeof staffUploadProofFields>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { fileManifestUpTo } from '../../common/file-transfer';
+import { idempotencyKey } from '../../common/idempotency';
 import { publicRef } from '../../registration/http/registration-view';
 import { cardOrderStatus } from '../http/payment-result';
-import { confirmProofBody, PROOF_MAX_BYTES, uploadProofFields } from '../http/payment-proof';
+import { confirmProofBody, PROOF_MAX_BYTES, proofTransactionId } from '../http/payment-proof';
 import { manualPaymentUpdateBody, rejectProofBody, staffUploadProofFields } from '../http/proof-review';
 
 /** RPC subjects served by the payment service (NATS, queue group "payment"). */
@@ -11,11 +13,15 @@ export const paymentPatterns = {
   checkoutForm: 'payment.checkout-form',
   cardCallback: 'payment.card-callback',
   save: 'payment.save',
+  /** An order's verified result for the /success and /error pages (`orderIdQuery` → `paymentOrderResult`). */
+  orderResult: 'payment.order-result',
   summary: 'payment.summary',
+  /** A piece of a receipt on its way in (`fileChunkCommand` → `fileChunkAck`). */
   stageProofChunk: 'payment.proof.stage-chunk',
   submitProof: 'payment.proof.submit',
   listForRegistration: 'payment.list-for-registration',
   listProofs: 'payment.proof.list',
+  /** A slice of a receipt image (`fileChunkQuery` → `fileChunkReply`). */
   proofImageChunk: 'payment.proof.image-chunk',
   confirmProof: 'payment.proof.confirm',
   // Staff (issue 6): receipts to confirm, rejection, manual payment, receipt uploaded by staff.
@@ -28,60 +34,22 @@ export const paymentPatterns = {
   sandboxComplete: 'payment.sandbox.complete',
 } as const;
 
-/**
- * Files cross NATS in pieces: a message is limited to 1 MB (the server default), a receipt may be 5 MB. Each piece
- * is base64 in JSON, so 512 KiB of bytes stays well under the limit.
- */
-export const FILE_CHUNK_BYTES = 512 * 1024;
-const maxChunks = Math.ceil(PROOF_MAX_BYTES / FILE_CHUNK_BYTES);
+/** A receipt's pieces are staged under `paymentPatterns.stageProofChunk` (the shared `fileChunkCommand`). */
+const proofFile = fileManifestUpTo(PROOF_MAX_BYTES);
 
 export const refQuery = z.object({ ref: publicRef });
 export const orderIdQuery = z.object({ orderId: z.string().min(1).max(64) });
 export const idQuery = z.object({ id: z.number().int().positive() });
 
-export const stageProofChunkCommand = z.object({
-  uploadId: z.uuid(),
-  index: z
-    .number()
-    .int()
-    .min(0)
-    .max(maxChunks - 1),
-  /** base64 of at most FILE_CHUNK_BYTES bytes. */
-  data: z
-    .string()
-    .min(1)
-    .max(Math.ceil(FILE_CHUNK_BYTES / 3) * 4),
-});
-export type StageProofChunkCommand = z.infer<typeof stageProofChunkCommand>;
-
-export const submitProofCommand = uploadProofFields.extend({
+/** The bank format is the public route's check (uploadProofFields); the service keeps the loose form staff use. */
+export const submitProofCommand = z.object({
+  transactionId: proofTransactionId,
   ref: publicRef,
-  uploadId: z.uuid(),
-  chunks: z.number().int().min(1).max(maxChunks),
-  size: z.number().int().min(1).max(PROOF_MAX_BYTES),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  fileName: z.string().trim().min(1).max(255),
+  file: proofFile,
+  /** The client's Idempotency-Key: a retried upload gets the first answer and stores nothing more. */
+  idempotencyKey: idempotencyKey.optional(),
 });
 export type SubmitProofCommand = z.infer<typeof submitProofCommand>;
-
-export const proofImageChunkQuery = z.object({
-  id: z.number().int().positive(),
-  index: z
-    .number()
-    .int()
-    .min(0)
-    .max(maxChunks - 1),
-});
-export type ProofImageChunkQuery = z.infer<typeof proofImageChunkQuery>;
-
-export const proofImageChunk = z.object({
-  mime: z.string(),
-  size: z.number().int(),
-  chunks: z.number().int(),
-  index: z.number().int(),
-  data: z.string(),
-});
-export type ProofImageChunk = z.infer<typeof proofImageChunk>;
 
 export const confirmProofCommand = confirmProofBody.extend({
   id: z.number().int().positive(),
@@ -138,10 +106,6 @@ export type ManualPaymentUpdateCommand = z.infer<typeof manualPaymentUpdateComma
 export const staffSubmitProofCommand = staffUploadProofFields.extend({
   registrationId: z.number().int().positive(),
   uploadedBy: z.string().min(1).max(64),
-  uploadId: z.uuid(),
-  chunks: z.number().int().min(1).max(maxChunks),
-  size: z.number().int().min(1).max(PROOF_MAX_BYTES),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  fileName: z.string().trim().min(1).max(255),
+  file: proofFile,
 });
 export type StaffSubmitProofCommand = z.infer<typeof staffSubmitProofCommand>;

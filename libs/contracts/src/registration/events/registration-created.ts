@@ -13,5 +13,7 @@ export const registrationCreatedPayload = z.object({
   package: ticketPackage,
   amount: z.number().int(),
   language,
+  /** Added by staff (Add Registration): its e-mail is not charged to the public mail budget per recipient. */
+  staffAdded: z.boolean().optional(),
 });
 export type RegistrationCreatedPayload = z.infer<typeof registrationCreatedPayload>;

@@ -12,7 +12,9 @@ import {
   setPaymentStatusBody,
 } from '../http/admin/admin-registrations';
 import { followupUpdateBody } from '../http/admin/followups';
+import { releaseHoldsBody } from '../http/admin/seat-holds';
 import { registrationMessageKind } from '../events/message-requested';
+import { withIdempotencyKey } from '../../common/idempotency';
 
 /** RPC subjects served by the registration service (NATS, queue group "registration"). */
 export const registrationPatterns = {
@@ -39,13 +41,21 @@ export const registrationPatterns = {
   dashboard: 'registration.admin.dashboard',
   analytics: 'registration.admin.analytics',
   exportPage: 'registration.admin.export-page',
+  /** Held-but-unpaid seats per package (issue 12 §1), and releasing chosen holds. */
+  seatHolds: 'registration.admin.seat-holds',
+  releaseHolds: 'registration.admin.release-holds',
 } as const;
 
-export const createRegistrationCommand = createRegistrationBody;
+/** The visitor's form, and the client's Idempotency-Key: a retried submission gets the first answer. */
+export const createRegistrationCommand = createRegistrationBody.and(withIdempotencyKey);
+export type CreateRegistrationCommand = z.infer<typeof createRegistrationCommand>;
 export const getRegistrationByRefQuery = z.object({ ref: publicRef });
 export type GetRegistrationByRefQuery = z.infer<typeof getRegistrationByRefQuery>;
 
-export const createAdditionalTicketCommand = additionalTicketBody.extend({ parentRef: publicRef });
+export const createAdditionalTicketCommand = additionalTicketBody.extend({
+  parentRef: publicRef,
+  ...withIdempotencyKey.shape,
+});
 export type CreateAdditionalTicketCommand = z.infer<typeof createAdditionalTicketCommand>;
 
 export const checkCouponQuery = couponCheckBody;
@@ -80,6 +90,9 @@ export const requestMessageCommand = staffActor.extend({
   kind: registrationMessageKind,
 });
 export type RequestMessageCommand = z.infer<typeof requestMessageCommand>;
+
+export const releaseHoldsCommand = staffActor.extend({ body: releaseHoldsBody });
+export type ReleaseHoldsCommand = z.infer<typeof releaseHoldsCommand>;
 
 /** The export streams page by page over NATS (a message is limited to 1 MB): newest first, below `beforeId`. */
 export const EXPORT_PAGE_SIZE = 2000;

@@ -2,7 +2,7 @@ import type { PitchApplicationView } from '@eventdesk/contracts/pitch';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/features/admin-pitches/components/status-badge';
-import { formatDateTime } from '@/features/admin-pitches/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { StatusBadge } from '@/features/admin-pitches/components/status-badge';
-import { formatDateTime } from '@/features/admin-pitches/format-date';
+import { formatDateTime } from '@/lib/format-date-time';
 
 /** One card per application: readable at 360 px, a grid of cards on wider screens. */
 export function PitchList({ items }: { items: PitchListItem[] }) {

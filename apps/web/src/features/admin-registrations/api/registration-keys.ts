@@ -9,4 +9,5 @@ export const adminRegistrationKeys = {
     [...adminRegistrationKeys.all, 'followup-summary', filters] as const,
   followups: (id: number) => [...adminRegistrationKeys.all, 'followups', id] as const,
   proof: (id: number) => [...adminRegistrationKeys.all, 'proof', id] as const,
+  linkedLeads: (id: number) => [...adminRegistrationKeys.all, 'linked-leads', id] as const,
 };

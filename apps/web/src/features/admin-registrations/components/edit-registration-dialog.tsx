@@ -2,6 +2,7 @@ import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useEditRegistration } from '@/features/admin-registrations/api/save-registration';
+import { LinkedLeads } from '@/features/admin-registrations/components/linked-leads';
 import {
   RegistrationForm,
   type RegistrationFormSubmit,
@@ -47,6 +48,7 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
       description={`ID ${row.id}`}
       size="lg"
     >
+      <LinkedLeads registrationId={row.id} />
       <RegistrationForm
         idPrefix="edit-registration"
         defaultValues={{

@@ -35,7 +35,8 @@ export function LandingRegister({
   const { toast } = useToast();
   const navigate = useNavigate();
   const { mutate: mutateCoupon } = useCheckCoupon();
-  const createRegistration = useCreateRegistration();
+  const [checkingDevice, setCheckingDevice] = useState(false);
+  const createRegistration = useCreateRegistration({ onChecking: setCheckingDevice });
   const [coupon, setCoupon] = useState<CouponState>({ status: 'idle' });
   const [couponPrice, setCouponPrice] = useState<number | undefined>(undefined);
   const [soldOutMessage, setSoldOutMessage] = useState<string | undefined>(undefined);
@@ -127,6 +128,7 @@ export function LandingRegister({
           }}
           onPackageChange={onPackageChange}
           soldOutMessage={soldOutMessage}
+          checkingDevice={checkingDevice}
           onSubmit={submit}
         />
         {quickRegistrationUrl ? (

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import type { z } from 'zod';
 import { referenceTypes, type TicketPackage } from '@eventdesk/contracts/common';
 import { registrationFormSchema, type RegistrationFormValues } from '@eventdesk/contracts/registration';
+import { DeviceCheckStatus } from '@/components/ui/device-check-status';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { CouponField, type CouponState } from '@/features/landing/components/coupon-field';
@@ -30,6 +31,8 @@ type RegistrationFormProps = {
   onPackageChange: (pkg: TicketPackage | undefined) => void;
   /** Shown above the button when the server answered sold out. */
   soldOutMessage: string | undefined;
+  /** True while the device solves the proof of work the API asked for. */
+  checkingDevice?: boolean;
   onSubmit: (values: RegistrationFormOutput) => Promise<SubmitOutcome>;
 };
 
@@ -267,6 +270,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           {props.soldOutMessage}
         </p>
       ) : null}
+      <DeviceCheckStatus checking={props.checkingDevice ?? false} />
       <button
         type="submit"
         disabled={isSubmitting}

@@ -2,6 +2,7 @@ import type { ProofReceivedResponse } from '@eventdesk/contracts/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentKeys } from '@/features/payment/api/payment-keys';
 import { api } from '@/lib/api-client';
+import { submitIdempotently } from '@/lib/idempotent-submit';
 
 export type UploadProofInput = { ref: string; image: File; transactionId: string };
 
@@ -13,10 +14,16 @@ export function proofFormData({ image, transactionId }: Omit<UploadProofInput, '
   return body;
 }
 
+/** One Idempotency-Key per upload: a retry after a lost answer stores no second receipt. */
 export function uploadProof(input: UploadProofInput): Promise<ProofReceivedResponse> {
-  return api.post<ProofReceivedResponse>(
-    `/payments/${encodeURIComponent(input.ref)}/proof`,
-    proofFormData(input),
+  return submitIdempotently((headers) =>
+    api.post<ProofReceivedResponse>(
+      `/payments/${encodeURIComponent(input.ref)}/proof`,
+      proofFormData(input),
+      {
+        headers,
+      },
+    ),
   );
 }
 

@@ -1,20 +1,22 @@
-import type { PaymentResultQuery } from '@eventdesk/contracts/payment';
+import type { PaymentOrderResult } from '@eventdesk/contracts/payment';
 import { useTranslation } from 'react-i18next';
 import { SummaryList } from '@/features/payment/components/summary-list';
 import { intlLocale } from '@/lib/i18n';
 
-/** "INR 3600.00" in the visitor's locale when it reads as money; as sent otherwise. */
-function amountText(query: PaymentResultQuery, language: string | undefined): string {
-  const amount = Number(query.amount);
-  const currency = query.currency ?? 'INR';
-  if (!query.amount || !Number.isFinite(amount) || !/^[A-Z]{3}$/.test(currency)) {
-    return [query.currency, query.amount].filter(Boolean).join(' ');
+/** "₹3,600.00" in the visitor's locale; the code and the figure if the currency is not one Intl knows. */
+function amountText(result: PaymentOrderResult, language: string | undefined): string {
+  try {
+    return new Intl.NumberFormat(intlLocale(language), {
+      style: 'currency',
+      currency: result.currency,
+    }).format(result.amount);
+  } catch {
+    return `${result.currency} ${result.amount}`;
   }
-  return new Intl.NumberFormat(intlLocale(language), { style: 'currency', currency }).format(amount);
 }
 
-/** The details of spec public §2 for /success and /error, from the query string our server wrote. */
-export function PaymentDetailsBox({ query }: { query: PaymentResultQuery }) {
+/** The details of spec public §2 for /success and /error, from our verified record of the order. */
+export function PaymentDetailsBox({ result }: { result: PaymentOrderResult }) {
   const { t, i18n } = useTranslation();
   const dash = '—';
 
@@ -27,13 +29,13 @@ export function PaymentDetailsBox({ query }: { query: PaymentResultQuery }) {
         <SummaryList
           testId="payment-details"
           rows={[
-            [t('paymentResult.details.orderId'), query.orderId ?? dash],
-            [t('paymentResult.details.amount'), amountText(query, i18n.resolvedLanguage) || dash],
-            [t('paymentResult.details.paymentMode'), query.payment_mode ?? dash],
-            [t('paymentResult.details.date'), query.trans_date ?? dash],
-            [t('paymentResult.details.name'), query.billing_name ?? dash],
-            [t('paymentResult.details.email'), query.billing_email ?? dash],
-            [t('paymentResult.details.phone'), query.billing_tel ?? dash],
+            [t('paymentResult.details.orderId'), result.orderId],
+            [t('paymentResult.details.amount'), amountText(result, i18n.resolvedLanguage)],
+            [t('paymentResult.details.paymentMode'), result.paymentMode ?? dash],
+            [t('paymentResult.details.date'), result.transDate ?? dash],
+            [t('paymentResult.details.name'), result.billingName || dash],
+            [t('paymentResult.details.email'), result.billingEmail || dash],
+            [t('paymentResult.details.phone'), result.billingTel || dash],
           ]}
         />
       </div>

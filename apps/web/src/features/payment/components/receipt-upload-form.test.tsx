@@ -54,13 +54,36 @@ describe('ReceiptUploadForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('asks for a bank-format UTR and an image of at least 10 kB, in Tamil too, and sends nothing', async () => {
+    await i18n.changeLanguage('en');
+    const onSubmit = renderForm();
+    // By its test id: the button's name changes with the language.
+    const send = () => fireEvent.click(screen.getByTestId('upload-submit'));
+    choose(sizedFile('receipt.png', 'image/png', 69));
+    fireEvent.change(screen.getByTestId('utr-input'), { target: { value: 'UTR1234' } });
+    send();
+    await waitFor(() => expect(imageError()).toBe(validationMessages.en['validation.proof.image.tooSmall']));
+    expect(document.getElementById('receipt-utr-error')?.textContent).toBe(
+      validationMessages.en['validation.proof.transactionId.format'],
+    );
+    await i18n.changeLanguage('ta');
+    send();
+    await waitFor(() =>
+      expect(document.getElementById('receipt-utr-error')?.textContent).toBe(
+        validationMessages.ta['validation.proof.transactionId.format'],
+      ),
+    );
+    await i18n.changeLanguage('en');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends the image and the trimmed UTR, and shows what the server said about the file', async () => {
     const onSubmit = vi.fn(async (): Promise<ReceiptSubmitOutcome> => ({
       ok: false,
       fileError: 'Images only (JPG, PNG, GIF or WebP)',
     }));
     renderForm(onSubmit);
-    const file = sizedFile('receipt.png', 'image/png', 2000);
+    const file = sizedFile('receipt.png', 'image/png', 20_000);
     choose(file);
     fireEvent.change(screen.getByTestId('utr-input'), { target: { value: '  412345678901 ' } });
     submit();

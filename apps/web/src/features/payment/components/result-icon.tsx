@@ -1,12 +1,22 @@
-/** Green tick for a successful payment, red cross otherwise (spec public §2). */
-export function ResultIcon({ success }: { success: boolean }) {
+export type ResultKind = 'success' | 'failure' | 'pending';
+
+const looks: Record<ResultKind, { testId: string; symbol: string; colour: string }> = {
+  success: { testId: 'result-tick', symbol: '✓', colour: 'bg-green-600' },
+  failure: { testId: 'result-cross', symbol: '✕', colour: 'bg-red-600' },
+  // Not a failure: the money may well have moved; the page is waiting for the provider's word.
+  pending: { testId: 'result-pending', symbol: '…', colour: 'bg-amber-600' },
+};
+
+/** Green tick for a successful payment, red cross for a failed one (spec public §2), amber while unconfirmed. */
+export function ResultIcon({ kind }: { kind: ResultKind }) {
+  const look = looks[kind];
   return (
     <span
       aria-hidden="true"
-      data-testid={success ? 'result-tick' : 'result-cross'}
-      className={`flex size-14 shrink-0 items-center justify-center rounded-full text-3xl font-bold text-white ${success ? 'bg-green-600' : 'bg-red-600'}`}
+      data-testid={look.testId}
+      className={`flex size-14 shrink-0 items-center justify-center rounded-full text-3xl font-bold text-white ${look.colour}`}
     >
-      {success ? '✓' : '✕'}
+      {look.symbol}
     </span>
   );
 }

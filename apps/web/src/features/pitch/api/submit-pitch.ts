@@ -2,6 +2,7 @@ import type { Language } from '@eventdesk/contracts/common';
 import type { PitchApplicationForm, SubmitPitchResponse } from '@eventdesk/contracts/pitch';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { submitIdempotently } from '@/lib/idempotent-submit';
 
 export type SubmitPitchInput = {
   values: PitchApplicationForm;
@@ -22,8 +23,11 @@ export function pitchFormData({ values, file, language }: SubmitPitchInput): For
   return body;
 }
 
+/** One Idempotency-Key per submission: a retry after a lost answer gets the same application. */
 export function submitPitch(input: SubmitPitchInput): Promise<SubmitPitchResponse> {
-  return api.post<SubmitPitchResponse>('/pitch-applications', pitchFormData(input));
+  return submitIdempotently((headers) =>
+    api.post<SubmitPitchResponse>('/pitch-applications', pitchFormData(input), { headers }),
+  );
 }
 
 export function useSubmitPitch() {

@@ -7,16 +7,38 @@ import {
   type AdditionalTicketBody,
   type AdditionalTicketInput,
 } from '@eventdesk/contracts/registration';
+import type { PublicEventSettings } from '@eventdesk/contracts/settings';
+import { DeviceCheckStatus } from '@/components/ui/device-check-status';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 import { formatRupees } from '@/lib/format-money';
 
+/** The packages on sale with their server prices; none until the settings have loaded. */
+export function pricesOnSale(
+  settings: PublicEventSettings | undefined,
+): Partial<Record<TicketPackage, number>> {
+  if (!settings) {
+    return {};
+  }
+  return Object.fromEntries(
+    ticketPackages
+      .filter((pkg) => settings.packages[pkg].onSale)
+      .map((pkg) => [pkg, settings.packages[pkg].price]),
+  );
+}
+
 type AdditionalTicketFormProps = {
-  /** Server prices per package, once the settings have loaded. */
+  /** Only these packages are offered: the server refuses one that is not on sale. */
   prices: Partial<Record<TicketPackage, number>>;
   onSubmit: (values: AdditionalTicketBody) => Promise<void>;
+  /** True while the device solves the proof of work the API asked for. */
+  checkingDevice?: boolean;
 };
 
-export function AdditionalTicketForm({ prices, onSubmit }: AdditionalTicketFormProps) {
+export function AdditionalTicketForm({
+  prices,
+  onSubmit,
+  checkingDevice = false,
+}: AdditionalTicketFormProps) {
   const { t, i18n } = useTranslation();
   const {
     register,
@@ -57,14 +79,17 @@ export function AdditionalTicketForm({ prices, onSubmit }: AdditionalTicketFormP
           {...register('package')}
         >
           <option value="">{t('registration.form.choosePackage')}</option>
-          {ticketPackages.map((pkg) => (
-            <option key={pkg} value={pkg}>
-              {t(`registration.packages.${pkg}`)}
-              {prices[pkg] ? ` — ${formatRupees(prices[pkg], i18n.resolvedLanguage)}` : ''}
-            </option>
-          ))}
+          {ticketPackages
+            .filter((pkg) => prices[pkg] !== undefined)
+            .map((pkg) => (
+              <option key={pkg} value={pkg}>
+                {t(`registration.packages.${pkg}`)}
+                {prices[pkg] ? ` — ${formatRupees(prices[pkg], i18n.resolvedLanguage)}` : ''}
+              </option>
+            ))}
         </select>
       </FormField>
+      <DeviceCheckStatus checking={checkingDevice} />
       <button
         type="submit"
         disabled={isSubmitting}

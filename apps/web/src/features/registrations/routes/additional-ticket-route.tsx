@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ticketPackages, type TicketPackage } from '@eventdesk/contracts/common';
 import type { AdditionalTicketBody } from '@eventdesk/contracts/registration';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useCreateAdditionalTicket } from '@/features/registrations/api/create-additional-ticket';
 import { useRegistration } from '@/features/registrations/api/get-registration';
-import { AdditionalTicketForm } from '@/features/registrations/components/additional-ticket-form';
+import {
+  AdditionalTicketForm,
+  pricesOnSale,
+} from '@/features/registrations/components/additional-ticket-form';
 import { RegistrationNotFound } from '@/features/registrations/components/registration-not-found';
 import { RegistrationSummary } from '@/features/registrations/components/registration-summary';
 import { ApiError } from '@/lib/api-client';
@@ -21,10 +24,9 @@ export function AdditionalTicketRoute() {
   const { parentRef = '' } = useParams();
   const parent = useRegistration(parentRef);
   const { data: settings } = usePublicSettings();
-  const create = useCreateAdditionalTicket(parentRef);
-  const prices: Partial<Record<TicketPackage, number>> = settings
-    ? Object.fromEntries(ticketPackages.map((pkg) => [pkg, settings.packages[pkg].price]))
-    : {};
+  const [checkingDevice, setCheckingDevice] = useState(false);
+  const create = useCreateAdditionalTicket(parentRef, { onChecking: setCheckingDevice });
+  const prices = pricesOnSale(settings);
 
   const submit = async (values: AdditionalTicketBody) => {
     try {
@@ -81,7 +83,7 @@ export function AdditionalTicketRoute() {
                       {t('additionalTicket.page.newTicket')}
                     </h2>
                     <p className="mb-4 text-sm text-slate-700">{t('additionalTicket.page.intro')}</p>
-                    <AdditionalTicketForm prices={prices} onSubmit={submit} />
+                    <AdditionalTicketForm prices={prices} onSubmit={submit} checkingDevice={checkingDevice} />
                   </div>
                 ) : (
                   <div

@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { STAFF_USER_CHANGED, staffUserChangedPayload, type StaffUserChange } from '@eventdesk/contracts';
+import { recordEvent } from '@eventdesk/server-kit';
+import type { StaffUser } from './staff-user.entity';
+
+/**
+ * Writes staff-user.changed.v1 with the account as it now is, in the caller's transaction (leads-service keeps its
+ * callers from these). The caller has raised `user.version` for this change, so the newest state wins downstream.
+ */
+export async function recordStaffUserChange(
+  em: EntityManager,
+  user: StaffUser,
+  change: StaffUserChange,
+): Promise<void> {
+  await recordEvent(em, STAFF_USER_CHANGED, staffUserChangedPayload, {
+    userId: user.id,
+    username: user.username,
+    role: user.role,
+    disabled: user.disabled,
+    change,
+    version: user.version,
+    changedAt: new Date().toISOString(),
+  });
+}

@@ -1,0 +1,15 @@
+import { Migration } from '@mikro-orm/migrations';
+import { eventBusStateSql } from '@eventdesk/server-kit';
+
+/** The Redis epoch the outbox relay last saw, so a Redis that lost its data is noticed (issue 13). */
+export class Migration20261126000000 extends Migration {
+  override async up(): Promise<void> {
+    for (const sql of eventBusStateSql('notification')) {
+      this.addSql(sql);
+    }
+    // The sweep of ticket messages whose job was lost reads queued rows by age.
+    this.addSql(
+      `create index "delivery_queued_updated_at_index" on "notification"."delivery" ("updated_at") where "status" = 'queued'`,
+    );
+  }
+}

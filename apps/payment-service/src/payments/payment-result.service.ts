@@ -1,0 +1,52 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { OrderResultStatus, PaymentOrderResult } from '@eventdesk/contracts';
+import { DomainError } from '@eventdesk/server-kit';
+import { Order, type OrderStatus } from '../orders/order.entity';
+import { Payment } from './payment.entity';
+
+const RESULT_STATUS: Record<OrderStatus, OrderResultStatus> = {
+  created: 'Pending',
+  paid: 'Success',
+  failed: 'Failure',
+  aborted: 'Aborted',
+};
+
+/**
+ * What /success and /error show for an order, read from our verified record: the redirect after the provider
+ * carries only the order id, so nothing personal sits in the address and nothing in it is believed.
+ */
+@Injectable()
+export class PaymentResultService {
+  constructor(private readonly em: EntityManager) {}
+
+  async resultOf(orderId: string): Promise<PaymentOrderResult> {
+    const em = this.em.fork();
+    const order = await em.findOne(Order, { orderId });
+    if (!order) {
+      throw new DomainError('NOT_FOUND', 'Order not found');
+    }
+    // A paid order stays paid (a later failure is only a row), so the payment that paid it is the one to show.
+    const payment =
+      order.status === 'created'
+        ? null
+        : await em.findOne(
+            Payment,
+            order.status === 'paid' ? { orderId: order.id, status: 'completed' } : { orderId: order.id },
+            { orderBy: { id: order.status === 'paid' ? 'asc' : 'desc' } },
+          );
+    return {
+      orderId: order.orderId,
+      ref: order.registrationRef,
+      orderStatus: RESULT_STATUS[order.status],
+      amount: order.amount,
+      currency: order.currency,
+      trackingId: payment?.transactionId ?? null,
+      paymentMode: payment?.paymentMode ?? null,
+      transDate: payment?.transDate ?? null,
+      billingName: payment?.billingName || order.registration.fullName,
+      billingEmail: payment?.billingEmail || order.registration.email,
+      billingTel: payment?.billingTel || order.registration.phone,
+    };
+  }
+}

@@ -1,0 +1,96 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@eventdesk/contracts';
+import { DomainError, emailKey } from '@eventdesk/server-kit';
+
+/** Unpaid seats one contact (the same e-mail or the same phone) may hold at once on the public form. */
+export const CONTACT_HOLD_LIMIT = 2;
+/** Unpaid additional tickets one paid registration (its whole group) may hold at once. */
+export const ADDITIONAL_TICKET_HOLD_LIMIT = 10;
+/** First key of the advisory locks taken per contact key (the second is the key's hash). */
+const CONTACT_HOLD_LOCK = 712_001;
+
+interface LiveHolds {
+  held: number;
+  /** Whole minutes until the first of those holds lapses (at least 1), null when none is held. */
+  wait_minutes: number | null;
+}
+
+/** Held, unsold, not lapsed: the seat counts against a budget exactly as long as nobody else can claim it. */
+const LIVE_HOLDS = `select count(*)::int as held,
+    greatest(1, ceil(extract(epoch from min(s."held_until") - now()) / 60))::int as wait_minutes
+  from "registration"."registration" r
+  join "registration"."seat" s on s."registration_id" = r."id"
+  where not s."sold" and s."held_until" > now()`;
+
+const contactMessages: Record<Language, (minutes: number) => string> = {
+  en: (minutes) =>
+    `This e-mail address or phone number already holds ${CONTACT_HOLD_LIMIT} unpaid registrations. ` +
+    `Finish paying for one you started (the payment link is in the e-mail we sent you), or try again in ` +
+    `${minutes} minutes, when the first of those seats is released.`,
+  ta: (minutes) =>
+    `இந்த மின்னஞ்சல் முகவரி அல்லது தொலைபேசி எண்ணில் ஏற்கனவே பணம் செலுத்தப்படாத ${CONTACT_HOLD_LIMIT} பதிவுகள் உள்ளன. ` +
+    `நீங்கள் தொடங்கிய பதிவுக்குப் பணம் செலுத்தி முடிக்கவும் (பணம் செலுத்தும் இணைப்பு நாங்கள் அனுப்பிய மின்னஞ்சலில் உள்ளது), ` +
+    `அல்லது ${minutes} நிமிடங்களில் மீண்டும் முயற்சிக்கவும்; அப்போது அவற்றில் முதல் இருக்கை விடுவிக்கப்படும்.`,
+};
+
+const additionalTicketMessages: Record<Language, (minutes: number) => string> = {
+  en: (minutes) =>
+    `This registration already has ${ADDITIONAL_TICKET_HOLD_LIMIT} unpaid additional tickets. ` +
+    `Pay for those first (each has its own payment page), or try again in ${minutes} minutes, ` +
+    `when the first of those seats is released.`,
+  ta: (minutes) =>
+    `இந்தப் பதிவில் ஏற்கனவே பணம் செலுத்தப்படாத ${ADDITIONAL_TICKET_HOLD_LIMIT} கூடுதல் டிக்கெட்டுகள் உள்ளன. ` +
+    `முதலில் அவற்றுக்குப் பணம் செலுத்தவும் (ஒவ்வொன்றுக்கும் தனி பணம் செலுத்தும் பக்கம் உண்டு), ` +
+    `அல்லது ${minutes} நிமிடங்களில் மீண்டும் முயற்சிக்கவும்; அப்போது அவற்றில் முதல் இருக்கை விடுவிக்கப்படும்.`,
+};
+
+/**
+ * Public registration (`phoneKey` as stored: server-kit `phoneKey`): refuses (409 HOLD_LIMIT, in the visitor's language) a contact that already holds
+ * CONTACT_HOLD_LIMIT unpaid seats. Runs in the creating transaction before the seat claim.
+ *
+ * Race-free: the transaction first takes an advisory lock per contact key (e-mail and phone), in hash order so
+ * two requests sharing either key queue instead of deadlocking, and counts afterwards in a new statement (READ
+ * COMMITTED: a fresh snapshot that sees every hold committed by the previous lock holder). The lock is held to
+ * the commit, so ten parallel requests with one e-mail make exactly CONTACT_HOLD_LIMIT holds.
+ */
+export async function assertContactHoldBudget(
+  tx: EntityManager,
+  contact: { email: string; phoneKey: string },
+  language: Language,
+): Promise<void> {
+  const email = emailKey(contact.email);
+  const phone = contact.phoneKey;
+  await tx.execute(
+    `select pg_advisory_xact_lock(?, k)
+       from (select distinct k from (values (hashtext(?)), (hashtext(?))) v(k) order by k) keys`,
+    [CONTACT_HOLD_LOCK, `email:${email}`, `phone:${phone}`],
+  );
+  // Served by the two partial indexes of Migration20261125100000 (a BitmapOr), then the seat's unique index.
+  const [holds] = await tx.execute<LiveHolds[]>(
+    `${LIVE_HOLDS} and (r."email_key" = ? or r."phone_key" = ?)
+       and not r."is_additional_ticket" and not r."staff_added"`,
+    [email, phone],
+  );
+  if (holds && holds.held >= CONTACT_HOLD_LIMIT) {
+    throw holdLimitError(contactMessages[language](holds.wait_minutes ?? 1), holds);
+  }
+}
+
+/**
+ * Additional tickets: refuses an (ADDITIONAL_TICKET_HOLD_LIMIT + 1)th unpaid ticket of one group. The caller
+ * holds the group's first registration locked (ticket numbering does the same), so counting here is race-free.
+ */
+export async function assertAdditionalTicketHoldBudget(
+  tx: EntityManager,
+  rootId: number,
+  language: Language,
+): Promise<void> {
+  const [holds] = await tx.execute<LiveHolds[]>(`${LIVE_HOLDS} and r."parent_registration_id" = ?`, [rootId]);
+  if (holds && holds.held >= ADDITIONAL_TICKET_HOLD_LIMIT) {
+    throw holdLimitError(additionalTicketMessages[language](holds.wait_minutes ?? 1), holds);
+  }
+}
+
+function holdLimitError(message: string, holds: LiveHolds): DomainError {
+  return new DomainError('HOLD_LIMIT', message, { retryAfterMinutes: holds.wait_minutes });
+}
