@@ -20,9 +20,20 @@ export async function truncateSchema(orm: MikroORM, schema: string): Promise<voi
   if (!rows.length) {
     return;
   }
-  await orm.em
-    .getConnection()
-    .execute(
-      `truncate ${rows.map((r) => `"${schema}"."${r.tablename}"`).join(', ')} restart identity cascade`,
-    );
+  const statement = `truncate ${rows.map((r) => `"${schema}"."${r.tablename}"`).join(', ')} restart identity cascade`;
+  // The app under test keeps working in the background (the outbox relay locks outbox_event and event_bus_state in
+  // its own order), so a truncate of many tables can lose a deadlock; PostgreSQL aborts it whole, so try again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await orm.em.getConnection().execute(statement);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) {
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
+
+const DEADLOCK_DETECTED = '40P01';
