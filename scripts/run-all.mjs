@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 const root = resolve(import.meta.dirname, '..');
 const env = process.env;
 const port = Number(env.PORT_GATEWAY ?? 3000);
+// The gateway's /metrics port (never its public port); the services serve /metrics on their own PORT.
+const metricsPort = env.METRICS_PORT ?? '9464';
 
 const processes = [
   { name: 'smtp-sink', main: 'dist/tools/stand-ins/smtp-sink.js', env: {} },
@@ -34,7 +36,11 @@ const processes = [
     main: 'dist/apps/notification-service/src/main.js',
     env: { PORT: env.PORT_NOTIFICATION ?? '3105' },
   },
-  { name: 'gateway', main: 'dist/apps/gateway/src/main.js', env: { PORT: String(port) } },
+  {
+    name: 'gateway',
+    main: 'dist/apps/gateway/src/main.js',
+    env: { PORT: String(port), METRICS_PORT: metricsPort },
+  },
 ];
 
 // Each app is restarted when it dies (1 s doubling to 30 s; left down after 5 restarts in 5 minutes) while the
@@ -74,6 +80,7 @@ while (!stopping && Date.now() - started < 60_000) {
         `  mail      http://127.0.0.1:${env.SMTP_SINK_HTTP_PORT ?? 8025}/messages  (what the SMTP stand-in received)\n` +
         `  whatsapp  http://127.0.0.1:${env.WHATSAPP_SINK_PORT ?? 8026}/messages  (what the WhatsApp stand-in received)\n` +
         `  graph api http://127.0.0.1:${env.GRAPH_API_STAND_IN_PORT ?? 8027}/requests  (lead fetches the Graph API stand-in answered)\n` +
+        `  metrics   http://127.0.0.1:${metricsPort}/metrics  (gateway; each service on http://127.0.0.1:<PORT_*>/metrics)\n` +
         `Press Ctrl-C to stop.\n\n`,
     );
     break;

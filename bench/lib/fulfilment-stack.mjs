@@ -110,6 +110,8 @@ export async function startFulfilmentStack(options) {
     });
     processes.gateway = node('gateway', apps.gateway, {
       PORT: String(ports.gateway),
+      // Nobody scrapes a bench's gateway: any free port, so it never meets another gateway's /metrics port.
+      METRICS_PORT: '0',
       JWT_SECRET: options.jwtSecret,
       RATE_LIMIT_PER_MINUTE: '100000000',
       WEB_DIST_DIR: join(root, 'dist/apps/web'),

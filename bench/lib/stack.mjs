@@ -133,6 +133,8 @@ export async function startStack(options) {
     }
     processes.gateway = node('gateway', apps.gateway, {
       PORT: String(ports.gateway),
+      // Nobody scrapes a bench's gateway: any free port, so it never meets another gateway's /metrics port.
+      METRICS_PORT: '0',
       JWT_SECRET: 'bench-only-secret-not-used-for-anything-real-0123456789',
       RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
       LEAD_UPLOAD_RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),

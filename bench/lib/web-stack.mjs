@@ -104,6 +104,8 @@ export async function startWebStack({ database, queuePrefix, logDir, redisUrl = 
     });
     processes.gateway = node('gateway', mains.gateway, {
       PORT: String(ports.gateway),
+      // Nobody scrapes a bench's gateway: any free port, so it never meets another gateway's /metrics port.
+      METRICS_PORT: '0',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       // Audits load many pages from one address in a short time.
       RATE_LIMIT_PER_MINUTE: '100000',

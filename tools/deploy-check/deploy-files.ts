@@ -24,6 +24,11 @@ export const APP_PORTS = {
 export type AppName = keyof typeof APP_PORTS;
 export const APP_NAMES = Object.keys(APP_PORTS) as AppName[];
 
+/** The gateway serves /metrics on a port of its own (METRICS_PORT), never on its public port. */
+export const GATEWAY_METRICS_PORT = 9464;
+/** Where Prometheus reads each app's /metrics: a service's own port (its health port), the gateway's METRICS_PORT. */
+export const METRICS_PORTS: Record<AppName, number> = { ...APP_PORTS, gateway: GATEWAY_METRICS_PORT };
+
 // ---------------------------------------------------------------------------------------------------
 // Kubernetes shapes (only the fields read by the checks)
 // ---------------------------------------------------------------------------------------------------
@@ -77,7 +82,7 @@ export interface PodSpec {
 export interface DeploymentSpec {
   replicas?: number;
   selector: { matchLabels: Labels };
-  template: { metadata: { labels: Labels }; spec: PodSpec };
+  template: { metadata: { labels: Labels; annotations?: Record<string, string> }; spec: PodSpec };
 }
 
 function listYamlFiles(dir: string): string[] {
@@ -211,6 +216,9 @@ export function k8sEnvironment(
 
 export interface ComposeService {
   image?: string;
+  profiles?: string[];
+  entrypoint?: string | string[];
+  volumes?: (string | { type?: string; source?: string; target: string; read_only?: boolean })[];
   build?: string | { context?: string; dockerfile?: string; args?: Record<string, string> | string[] };
   command?: string | string[];
   environment?: Record<string, string | number | boolean | null> | string[];

@@ -24,6 +24,7 @@ import {
   isTemplate,
   k8sDocs,
   k8sFiles,
+  METRICS_PORTS,
   mustFind,
   PART_OF,
   podSpecs,
@@ -247,6 +248,17 @@ describe('k8s manifests', () => {
       }
     });
 
+    it(`asks Prometheus to scrape /metrics on port ${METRICS_PORTS[app]}, which its container declares`, () => {
+      const annotations =
+        mustFind<DeploymentSpec>('Deployment', app).spec.template.metadata.annotations ?? {};
+      expect(annotations).toMatchObject({
+        'prometheus.io/scrape': 'true',
+        'prometheus.io/port': String(METRICS_PORTS[app]),
+        'prometheus.io/path': '/metrics',
+      });
+      expect(appContainer(app).ports?.map((p) => p.containerPort)).toContain(METRICS_PORTS[app]);
+    });
+
     it('has a Service selecting its pods and targeting its port', () => {
       const service = mustFind<ServiceSpec>('Service', app);
       const deployment = mustFind<DeploymentSpec>('Deployment', app);
@@ -286,6 +298,15 @@ describe('k8s manifests', () => {
         gatewayPorts.some((p) => (port?.name !== undefined ? p.name === port.name : p.port === port?.number)),
       ).toBe(true);
     }
+  });
+
+  it("serves the gateway's metrics on METRICS_PORT, a port its Service (and so the Ingress) never carries", () => {
+    const container = appContainer('gateway');
+    expect(container.env?.find((e) => e.name === 'METRICS_PORT')?.value).toBe(String(METRICS_PORTS.gateway));
+    expect(METRICS_PORTS.gateway).not.toBe(APP_PORTS.gateway);
+    const service = mustFind<ServiceSpec>('Service', 'gateway');
+    const targets = service.spec.ports.map((p) => resolvePort(p.targetPort ?? p.port, container));
+    expect(targets).toEqual([APP_PORTS.gateway]);
   });
 
   it('never writes a secret as a literal env value', () => {

@@ -5,7 +5,9 @@
 import {
   APP_NAMES,
   APP_PORTS,
+  appContainer,
   clusterDocs,
+  METRICS_PORTS,
   mustFind,
   type AppName,
   type DeploymentSpec,
@@ -109,7 +111,21 @@ function allowed(app: AppName, type: 'Ingress' | 'Egress'): string[] {
 
 const DNS = ['ns:kube-system/pods:kube-dns TCP/53', 'ns:kube-system/pods:kube-dns UDP/53'];
 const DATA_STORES = ['ip:0.0.0.0/0 TCP/4222', 'ip:0.0.0.0/0 TCP/5432', 'ip:0.0.0.0/0 TCP/6379'];
-const PROMETHEUS = 'ns:monitoring TCP/http';
+const MONITORING = 'ns:monitoring';
+/** Prometheus reads a service's /metrics on its HTTP port, the gateway's on its own `metrics` port. */
+const PROMETHEUS = `${MONITORING} TCP/http`;
+const PROMETHEUS_TO_GATEWAY = `${MONITORING} TCP/metrics`;
+
+/** The port numbers a peer may reach on an app, named ports resolved through the app's container. */
+function admittedPorts(app: AppName, peer: string): number[] {
+  const ports = appContainer(app).ports ?? [];
+  return allowed(app, 'Ingress')
+    .filter((entry) => entry.startsWith(`${peer} `))
+    .map((entry) => entry.slice(entry.lastIndexOf('/') + 1))
+    .map((port) => (/^\d+$/.test(port) ? Number(port) : ports.find((p) => p.name === port)?.containerPort))
+    .filter((port): port is number => port !== undefined)
+    .sort((a, b) => a - b);
+}
 
 describe('k8s NetworkPolicies', () => {
   it('deny all traffic in and out of every pod of the namespace unless a policy admits it', () => {
@@ -131,9 +147,25 @@ describe('k8s NetworkPolicies', () => {
     }
   });
 
-  it('let only the ingress controller reach the gateway, on its port, and Prometheus scrape it', () => {
+  it('let only the ingress controller reach the gateway, on its port, and Prometheus its metrics port', () => {
     expect(APP_PORTS.gateway).toBe(3000);
-    expect(allowed('gateway', 'Ingress')).toEqual(['ns:ingress-nginx TCP/3000', PROMETHEUS].sort());
+    expect(allowed('gateway', 'Ingress')).toEqual(
+      ['ns:ingress-nginx TCP/3000', PROMETHEUS_TO_GATEWAY].sort(),
+    );
+  });
+
+  it.each(APP_NAMES)(
+    '%s admits the monitoring namespace on its metrics port, the one its scrape annotation names, and no other',
+    (app) => {
+      expect(admittedPorts(app, MONITORING)).toEqual([METRICS_PORTS[app]]);
+      const annotations =
+        mustFind<DeploymentSpec>('Deployment', app).spec.template.metadata.annotations ?? {};
+      expect(annotations['prometheus.io/port']).toBe(String(METRICS_PORTS[app]));
+    },
+  );
+
+  it("never let Prometheus reach the gateway's public port", () => {
+    expect(admittedPorts('gateway', MONITORING)).not.toContain(APP_PORTS.gateway);
   });
 
   it.each(APP_NAMES.filter((app) => app !== 'gateway'))(
@@ -162,5 +194,11 @@ describe('k8s NetworkPolicies', () => {
       const container = mustFind<DeploymentSpec>('Deployment', app).spec.template.spec.containers[0];
       expect(container.ports?.find((port) => port.name === 'http')?.containerPort).toBe(APP_PORTS[app]);
     }
+  });
+
+  it("name the gateway's metrics port `metrics` (the Prometheus rule uses it by name)", () => {
+    expect(appContainer('gateway').ports?.find((port) => port.name === 'metrics')?.containerPort).toBe(
+      METRICS_PORTS.gateway,
+    );
   });
 });

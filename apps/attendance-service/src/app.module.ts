@@ -4,6 +4,7 @@ import { AttendeesModule } from './attendees/attendees.module';
 import { CheckInModule } from './check-in/check-in.module';
 import type { AttendanceEnv } from './config/env';
 import { attendanceOrmConfig } from './database';
+import { AttendanceMetricsModule } from './metrics/attendance-metrics.module';
 import { TicketsModule } from './tickets/tickets.module';
 
 @Module({})
@@ -16,6 +17,7 @@ export class AppModule {
         TicketsModule.forRoot({ signingSecret: env.TICKET_SIGNING_SECRET }),
         CheckInModule,
         AttendeesModule,
+        AttendanceMetricsModule,
       ],
     };
   }

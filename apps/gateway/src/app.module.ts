@@ -2,7 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { ThrottlerGuard, ThrottlerModule } from '@nestjs/throttler';
 import { ZodValidationPipe } from 'nestjs-zod';
-import { createLoggerModule, DatabaseModule, EventProducerModule, HealthModule } from '@eventdesk/server-kit';
+import {
+  createLoggerModule,
+  DatabaseModule,
+  EventProducerModule,
+  HealthModule,
+  MetricsModule,
+} from '@eventdesk/server-kit';
 import { AttendanceModule } from './attendance/attendance.module';
 import { AuditModule } from './audit/audit.module';
 import { authOptionsFromEnv } from './auth/auth-options';
@@ -45,6 +51,8 @@ export class AppModule {
         // Staff-user events leave the identity schema's outbox; the gateway consumes no events.
         EventProducerModule.forRoot({ redisUrl: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX }),
         HealthModule.forRoot({ redisUrl: env.REDIS_URL }),
+        // The public port never serves /metrics: main.ts serves them on METRICS_PORT.
+        MetricsModule.forRoot({ app: 'gateway', serveOnAppPort: false }),
         // Counted in Redis, shared by every replica; in memory while Redis does not answer (redis-throttler.storage).
         ThrottlerModule.forRootAsync({
           useFactory: async () => ({
@@ -61,7 +69,7 @@ export class AppModule {
         RpcModule.forRoot({ natsUrl: env.NATS_URL, timeoutMs: env.RPC_TIMEOUT_MS }),
         ChallengesModule.forRoot(seatHoldChallengeOptions(env)),
         AttendanceModule,
-        QueuesModule.forRoot({ redisUrl: env.REDIS_URL, prefix: env.QUEUE_PREFIX }),
+        QueuesModule.forRoot(env),
         AuthModule.forRoot(authOptionsFromEnv(env)),
         PitchesModule,
         PaymentsModule,

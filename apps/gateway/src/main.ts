@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
+import { Metrics, metricsServerPort, startMetricsServer } from '@eventdesk/server-kit';
 import { AppModule } from './app.module';
 import { loadGatewayEnv } from './config/env';
 import { configureApp } from './http/configure-app';
@@ -16,7 +17,13 @@ async function bootstrap(): Promise<void> {
   app.enableShutdownHooks();
   configureApp(app, env);
   await app.listen(env.PORT, '0.0.0.0');
-  app.get(Logger).log(`gateway listening on http://localhost:${env.PORT}`);
+  const metricsServer = await startMetricsServer(app.get(Metrics), env.METRICS_PORT);
+  app
+    .get(Logger)
+    .log(
+      `gateway listening on http://localhost:${env.PORT}, ` +
+        `metrics on http://localhost:${metricsServerPort(metricsServer)}/metrics`,
+    );
 }
 
 void bootstrap();

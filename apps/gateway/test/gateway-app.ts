@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,13 @@ import {
   type LoginResponse,
   type StaffRole,
 } from '@eventdesk/contracts';
-import { EventPublisher, withTimeout } from '@eventdesk/server-kit';
+import {
+  EventPublisher,
+  Metrics,
+  metricsServerPort,
+  startMetricsServer,
+  withTimeout,
+} from '@eventdesk/server-kit';
 import { testDatabaseUrl, testQueuePrefix, TEST_REDIS_URL, workerId } from '@eventdesk/testing';
 import { AppModule } from '../src/app.module';
 import { gatewayEnvSchema, type GatewayEnv } from '../src/config/env';
@@ -26,6 +33,8 @@ export interface GatewayTestApp {
   app: NestExpressApplication;
   /** http://127.0.0.1:<port>, no trailing slash. */
   url: string;
+  /** http://127.0.0.1:<METRICS_PORT>/metrics: the metrics server main.ts starts beside the public port. */
+  metricsUrl: string;
   env: GatewayEnv;
   close: () => Promise<void>;
 }
@@ -56,6 +65,8 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: webDir,
     RPC_TIMEOUT_MS: '1500',
+    // A free port of its own, as every gateway on one machine needs.
+    METRICS_PORT: '0',
     // The outbox relay publishes staff-user events: into this app's own queues, never a developer's.
     QUEUE_PREFIX: testQueuePrefix('gateway'),
     // Revoked tokens and failed-login counters of this app only: parallel files share the machine's Redis.
@@ -69,6 +80,7 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     ),
   });
   let app: NestExpressApplication | undefined;
+  let metricsServer: Server | undefined;
   try {
     app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(env), {
       bodyParser: false,
@@ -76,18 +88,25 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     });
     configureApp(app, env);
     await app.listen(0, '127.0.0.1');
+    metricsServer = await startMetricsServer(app.get(Metrics), env.METRICS_PORT, '127.0.0.1');
   } catch (error) {
     await app?.close().catch(() => undefined);
     await rm(webDir, { recursive: true, force: true });
     throw error;
   }
   const started = app;
+  const startedMetrics = metricsServer;
   const address = started.getHttpServer().address() as { port: number };
   return {
     app: started,
     url: `http://127.0.0.1:${address.port}`,
+    metricsUrl: `http://127.0.0.1:${metricsServerPort(startedMetrics)}/metrics`,
     env,
     close: async () => {
+      await new Promise((resolve) => {
+        startedMetrics.close(resolve);
+        startedMetrics.closeAllConnections();
+      });
       await started.close();
       await rm(webDir, { recursive: true, force: true });
       await dropEventQueues(env);

@@ -81,7 +81,7 @@ function nestHandlers(app: INestApplication): Map<string, Omit<DiscoveredRoute, 
 /**
  * What the running app serves, from Express's own router (so nothing registered is missed), each route matched
  * to its Nest handler's metadata (so @Public and @Roles are what the guard will read). Middleware mounted under
- * /api is listed as `USE <path>`.
+ * /api or /admin is listed as `USE <path>`.
  */
 export function discoverRoutes(app: INestApplication, globalPrefix = 'api'): DiscoveredRoute[] {
   const handlers = nestHandlers(app);
@@ -89,10 +89,12 @@ export function discoverRoutes(app: INestApplication, globalPrefix = 'api'): Dis
   const routes: DiscoveredRoute[] = [];
   for (const layer of express.router.stack) {
     if (!layer.route) {
-      if (typeof layer.rawPath === 'string' && layer.rawPath.startsWith(`/${globalPrefix}`)) {
-        const key = `USE ${layer.rawPath}`;
+      // Mounts under the API's prefix or the staff area are ways in that the staff guard never sees.
+      const mount = typeof layer.rawPath === 'string' ? layer.rawPath : '';
+      if ([`/${globalPrefix}`, '/admin'].some((area) => mount === area || mount.startsWith(`${area}/`))) {
+        const key = `USE ${mount}`;
         if (!routes.some((route) => route.key === key)) {
-          routes.push({ key, method: 'USE', path: layer.rawPath, kind: 'express', public: true });
+          routes.push({ key, method: 'USE', path: mount, kind: 'express', public: true });
         }
       }
       continue;

@@ -7,6 +7,7 @@ import { leadsOrmConfig } from './database';
 import { ImportsModule } from './imports/imports.module';
 import { LeadsModule } from './leads/leads.module';
 import { MetaWebhookModule } from './meta-webhook/meta-webhook.module';
+import { LeadsMetricsModule } from './metrics/leads-metrics.module';
 import { RpcModule } from './rpc/rpc.module';
 
 @Module({})
@@ -22,6 +23,7 @@ export class AppModule {
         AuditModule,
         ImportsModule,
         MetaWebhookModule.fromEnv(env),
+        LeadsMetricsModule,
       ],
     };
   }

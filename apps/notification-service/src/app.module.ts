@@ -3,6 +3,7 @@ import { serviceCoreImports } from '@eventdesk/server-kit';
 import type { NotificationEnv } from './config/env';
 import { notificationOrmConfig } from './database';
 import { DeliveriesModule } from './deliveries/deliveries.module';
+import { NotificationMetricsModule } from './metrics/notification-metrics.module';
 import { StaffMessagesModule } from './staff-messages/staff-messages.module';
 
 @Module({})
@@ -47,6 +48,7 @@ export class AppModule {
             apiBaseUrl: env.WHATSAPP_API_BASE_URL,
           },
         }),
+        NotificationMetricsModule,
       ],
     };
   }

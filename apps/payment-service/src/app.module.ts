@@ -4,6 +4,7 @@ import { AuditModule } from './audit/audit.module';
 import type { PaymentEnv } from './config/env';
 import { paymentOrmConfig } from './database';
 import { ManualPaymentsModule } from './manual-payments/manual-payments.module';
+import { PaymentMetricsModule } from './metrics/payment-metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
 import { ProofReviewModule } from './proof-review/proof-review.module';
@@ -28,6 +29,7 @@ export class AppModule {
         ProofReviewModule,
         ManualPaymentsModule,
         AuditModule,
+        PaymentMetricsModule,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { registrationOrmConfig } from './database';
 import { AuditModule } from './audit/audit.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { CouponsModule } from './coupons/coupons.module';
+import { RegistrationMetricsModule } from './metrics/registration-metrics.module';
 import { PitchesModule } from './pitches/pitches.module';
 import { RegistrationQueriesModule } from './registration-queries/registration-queries.module';
 import { RegistrationChangesModule } from './registration-changes/registration-changes.module';
@@ -28,6 +29,7 @@ export class AppModule {
         RegistrationChangesModule,
         AuditModule,
         RegistrationQueriesModule.forRoot({ dashboardSharedMs: env.DASHBOARD_SHARED_MS }),
+        RegistrationMetricsModule,
       ],
     };
   }

@@ -44,3 +44,8 @@ export * from './file-transfer/file-download';
 export * from './search/search-pattern';
 export * from './contacts/contact-keys';
 export * from './idempotency/idempotency';
+export * from './metrics/metrics';
+export * from './metrics/metrics.module';
+export * from './metrics/metrics-server';
+export * from './metrics/http-metrics.middleware';
+export * from './metrics/job-metrics';

@@ -5,3 +5,4 @@ export * from './private-nats';
 export * from './private-redis';
 export * from './rpc-stand-in';
 export * from './system-env';
+export * from './metric-samples';

@@ -20,6 +20,7 @@ export const APPS = {
   'gateway-1': 'dist/apps/gateway/src/main.js',
   'gateway-2': 'dist/apps/gateway/src/main.js',
 };
+const GATEWAYS = ['gateway-1', 'gateway-2'];
 const STAND_INS = {
   'smtp-sink': 'dist/tools/stand-ins/smtp-sink.js',
   'whatsapp-sink': 'dist/tools/stand-ins/whatsapp-sink.js',
@@ -34,7 +35,15 @@ const SUPERVISOR_LINE = /^\S+\s+\| (killed by \S+|exit code \S+) after /;
  * waitReady(names?, timeoutMs), waitServing(timeoutMs), stop() }.
  */
 export async function startSystem(options) {
-  const ports = await freePorts(['smtp', 'smtpHttp', 'whatsapp', 'graphApi', ...Object.keys(APPS)]);
+  const ports = await freePorts([
+    'smtp',
+    'smtpHttp',
+    'whatsapp',
+    'graphApi',
+    ...Object.keys(APPS),
+    // Each gateway replica serves /metrics on a port of its own.
+    ...GATEWAYS.map((name) => `${name}-metrics`),
+  ]);
   const balancer = await startBalancer([ports['gateway-1'], ports['gateway-2']]);
   const graphApiToken = randomBytes(24).toString('base64url');
   // A restored database needs the secret its tickets were signed with (the restore drill passes it on).
@@ -85,7 +94,12 @@ export async function startSystem(options) {
   const supervisor = new Supervisor(
     [
       ...Object.entries(STAND_INS).map(([name, main]) => app(name, main, standInEnv[name])),
-      ...Object.entries(APPS).map(([name, main]) => app(name, main, { PORT: String(ports[name]) })),
+      ...Object.entries(APPS).map(([name, main]) =>
+        app(name, main, {
+          PORT: String(ports[name]),
+          ...(GATEWAYS.includes(name) && { METRICS_PORT: String(ports[`${name}-metrics`]) }),
+        }),
+      ),
     ],
     undefined,
     (line) => {

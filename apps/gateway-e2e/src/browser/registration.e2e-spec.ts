@@ -27,7 +27,7 @@ const text = {
     submit: 'Register Now',
     successToast: 'Registration Success!',
     failedToast: 'Registration Failed',
-    qrPending: 'Your ticket will appear here once your payment is confirmed',
+    pendingHeading: 'Registered, payment pending',
     notFound: 'Registration not found',
     notPaid: 'Payment Not Completed',
     ticketToast: 'Additional ticket created successfully',
@@ -50,7 +50,7 @@ const text = {
     submit: 'இப்போதே பதிவு செய்',
     successToast: 'பதிவு வெற்றி!',
     failedToast: 'பதிவு தோல்வியடைந்தது',
-    qrPending: 'உங்கள் பணம் உறுதிசெய்யப்பட்டதும் உங்கள் டிக்கெட் இங்கே தோன்றும்',
+    pendingHeading: 'பதிவு செய்யப்பட்டது, கட்டணம் நிலுவையில்',
     notFound: 'பதிவு கிடைக்கவில்லை',
     notPaid: 'பணம் செலுத்துதல் முடியவில்லை',
     ticketToast: 'கூடுதல் டிக்கெட் வெற்றிகரமாக உருவாக்கப்பட்டது',
@@ -274,18 +274,18 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       });
       await screenshot(page, `registration-payment-landing-${lang}`);
 
-      // The success page of a pending registration: no ticket yet, a way to pay, a way to more tickets.
+      // The success page of a pending registration: headed as such, no ticket yet, a way to pay, and no offer of
+      // an additional ticket (the server refuses one until the payment is completed).
       await page.goto(`${stack.baseUrl}/registration-success/${ref}`);
-      await page.getByTestId('qr-status').getByText(words.qrPending).waitFor();
+      await page.getByTestId('registration-heading').getByText(words.pendingHeading).waitFor();
       expect((await page.getByTestId('registration-summary').textContent()) ?? '').toContain(email);
-      expect(await page.getByTestId('additional-ticket-link').getAttribute('href')).toBe(
-        `/additional-ticket/${ref}`,
-      );
+      expect(await page.getByTestId('pay-link').getAttribute('href')).toBe(`/payment/${ref}`);
+      expect(await page.getByTestId('additional-ticket-link').count()).toBe(0);
       await screenshot(page, `registration-success-pending-${lang}`);
       await expectAccessible(page);
 
-      // Additional tickets need a completed payment first.
-      await page.getByTestId('additional-ticket-link').click();
+      // Additional tickets need a completed payment first, also for a visitor who types the address.
+      await page.goto(`${stack.baseUrl}/additional-ticket/${ref}`);
       await page.getByTestId('payment-not-completed').getByText(words.notPaid).waitFor();
       expect(await page.getByTestId('payment-not-completed').locator('a').getAttribute('href')).toBe(
         `/payment/${ref}`,

@@ -34,6 +34,8 @@ export interface Stack {
   metaVerifyToken: string;
   db: Pool;
   app(name: AppName): RunningProcess;
+  /** An app's Prometheus endpoint: a service's own PORT, the gateway's METRICS_PORT (never its public port). */
+  metricsUrl(name: AppName): string;
   /** Starts an app again with the same command, environment and port (after a test stopped or killed it). */
   restartApp(name: AppName): Promise<RunningProcess>;
   stopRedis(): Promise<void>;
@@ -79,7 +81,8 @@ export async function startStack(label: string, envOverrides: NodeJS.ProcessEnv 
   // The pid keeps two runs of the same suite on one machine apart.
   const database = `eventdesk_e2e_${label}_${process.pid}`;
   await recreateDatabase(database);
-  const [natsPort, redisPort, smtpPort, mailPort, gatewayPort] = await Promise.all([
+  const [natsPort, redisPort, smtpPort, mailPort, gatewayPort, gatewayMetricsPort] = await Promise.all([
+    freePort(),
     freePort(),
     freePort(),
     freePort(),
@@ -165,7 +168,12 @@ export async function startStack(label: string, envOverrides: NodeJS.ProcessEnv 
       name,
       NODE,
       ['--enable-source-maps', resolve(ROOT, `dist/apps/${name}/src/main.js`)],
-      { ...env, PORT: String(ports.get(name)) },
+      // The gateway's /metrics port is its own too: stacks of parallel test files share the machine.
+      {
+        ...env,
+        PORT: String(ports.get(name)),
+        ...(name === 'gateway' && { METRICS_PORT: String(gatewayMetricsPort) }),
+      },
       ROOT,
     );
     apps.set(name, app);
@@ -221,6 +229,8 @@ export async function startStack(label: string, envOverrides: NodeJS.ProcessEnv 
       );
       return app;
     },
+    metricsUrl: (name) =>
+      `http://127.0.0.1:${name === 'gateway' ? gatewayMetricsPort : ports.get(name)}/metrics`,
     app: (name) => {
       const app = apps.get(name);
       if (!app) {

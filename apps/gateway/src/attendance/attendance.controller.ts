@@ -48,6 +48,17 @@ export class AttendanceController {
     return this.rpc.request(attendancePatterns.getByRef, { ref });
   }
 
+  /**
+   * The spec's scan-link path (public §7), served read-only: a link cannot be allowed to check anyone in. Same
+   * ref check, RPC and answer as `attendance/:ref`, under the same global rate limit.
+   */
+  @Public()
+  @Get('attendance_update/scan/:ref')
+  @ApiOperation({ summary: "Attendance status by public reference at the spec's scan path (read-only)" })
+  scanLinkByRef(@Param('ref') ref: string): Promise<AttendanceView> {
+    return this.byRef(ref);
+  }
+
   @Get('admin/attendance/stats')
   @DoorRoute()
   @ApiBearerAuth()

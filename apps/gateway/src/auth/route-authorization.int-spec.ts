@@ -37,6 +37,8 @@ const PUBLIC_ROUTES = [
   'GET /api/registrations/:ref/qrcode',
   'GET /api/registrations/:ref/qrcode.png',
   'GET /api/attendance/:ref',
+  // The spec's scan-link path: the same read-only lookup by ref.
+  'GET /api/attendance_update/scan/:ref',
   'POST /api/coupons/check',
   'POST /api/contact-messages',
   'POST /api/pitch-applications',
@@ -68,6 +70,8 @@ const OUTSIDE_NEST = [
   'GET /api/docs-yaml',
   'USE /api/docs',
   'USE /api/docs/docs',
+  // The queue board (bull-board): its own cookie check, not the guard (queue-board-access.ts; see the test below).
+  'USE /admin/queues',
 ];
 
 type Caller = 'no token' | 'forged token' | 'expired token' | 'revoked token' | StaffRole;
@@ -168,6 +172,10 @@ describe('authorization of every route the gateway serves (discovered, not liste
     for (const key of ['GET /api/admin/seats/holds', 'POST /api/admin/seats/holds/release']) {
       expect(routes.find((route) => route.key === key)?.roles).toEqual(['admin', 'super_admin']);
     }
+    // The queue board's cookie exchange: admins only, like the board itself.
+    for (const key of ['POST /api/admin/queue-board/session', 'DELETE /api/admin/queue-board/session']) {
+      expect(routes.find((route) => route.key === key)?.roles).toEqual(['admin', 'super_admin']);
+    }
   });
 
   it('guards every /api/admin route except the login', () => {
@@ -188,6 +196,15 @@ describe('authorization of every route the gateway serves (discovered, not liste
   it('has exactly the listed routes outside Nest (the guard never sees them)', () => {
     const outside = routes.filter((route) => route.kind === 'express').map((route) => route.key);
     expect([...outside].sort()).toEqual([...OUTSIDE_NEST].sort());
+  });
+
+  it.each(CALLERS)('keeps the queue board shut to a bearer token, any role, or none: %s', async (caller) => {
+    const api = await request(`${gateway.url}/admin/queues/api/queues`, { headers: headersFor(caller) });
+    const page = await request(`${gateway.url}/admin/queues`, {
+      headers: headersFor(caller),
+      redirect: 'manual',
+    });
+    expect([api.status, page.status, page.headers.get('location')]).toEqual([401, 302, '/admin/queue-board']);
   });
 
   it.each(CALLERS)('answers every guarded route as its @Roles say, for: %s', async (caller) => {

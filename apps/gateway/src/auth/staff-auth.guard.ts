@@ -76,7 +76,12 @@ export class StaffAuthGuard implements CanActivate {
 
   private async verify(raw: string): Promise<VerifiedStaffToken> {
     try {
-      return verifiedStaffToken.parse(await this.jwt.verifyAsync(raw, { algorithms: ['HS256'] }));
+      const payload = await this.jwt.verifyAsync<{ aud?: unknown }>(raw, { algorithms: ['HS256'] });
+      // Staff tokens have no audience; one that has it was issued for something else (the queue board's cookie).
+      if (payload.aud !== undefined) {
+        throw new Error('not a staff token');
+      }
+      return verifiedStaffToken.parse(payload);
     } catch {
       throw new UnauthorizedException(SESSION_INVALID);
     }

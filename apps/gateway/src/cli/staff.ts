@@ -13,6 +13,7 @@ import { identityOrmConfig, IDENTITY_SCHEMA } from '../database';
 import type { StaffActor } from '../identity/staff-actor';
 import { StaffUserUpdatesService } from '../identity/staff-user-updates.service';
 import { StaffUsersService } from '../identity/staff-users.service';
+import { findRepositoryRoot, loadCliEnvFiles } from './cli-env-files';
 
 const cliEnv = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -91,6 +92,12 @@ async function changeAccount(orm: MikroORM, env: CliEnv, command: string, args: 
 }
 
 async function main(): Promise<void> {
+  const envFile = loadCliEnvFiles(process.env, findRepositoryRoot(__dirname));
+  if (envFile?.endsWith('.env.example')) {
+    process.stderr.write(
+      `no .env yet: using the development defaults of ${envFile} (npm start writes .env)\n`,
+    );
+  }
   const env = loadEnvOrExit(cliEnv);
   const [command = '', ...args] = process.argv.slice(2);
   const orm = await MikroORM.init(ormOptions(identityOrmConfig(env.DATABASE_URL)));

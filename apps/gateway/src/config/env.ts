@@ -53,6 +53,8 @@ export const gatewayEnvSchema = serviceEnvSchema(3000)
     WEBHOOK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
     /** Which proxy may name the client's address (rate limits are per client address): see trust-proxy.ts. */
     TRUST_PROXY: trustProxySetting,
+    /** GET /metrics for Prometheus on a port of its own, never on the public PORT; 0 picks a free port (tests). */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
     /** The OpenAPI UI at /api/docs: always outside production, in production only when true. */
     API_DOCS: z.stringbool().default(false),
     ...seatHoldChallengeEnv,
@@ -61,6 +63,13 @@ export const gatewayEnvSchema = serviceEnvSchema(3000)
     refuseWeakSecret(env, ctx, 'JWT_SECRET');
     refuseLocalBaseUrl(env, ctx);
     refuseUnsafeChallengeSettings(env, ctx);
+    if (env.METRICS_PORT !== 0 && env.METRICS_PORT === env.PORT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_PORT'],
+        message: 'must differ from PORT: metrics are never served on the public port',
+      });
+    }
   });
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 

@@ -1,8 +1,10 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import helmet from 'helmet';
+import { httpMetricsMiddleware, Metrics } from '@eventdesk/server-kit';
 import type { GatewayEnv } from '../config/env';
 import { metaWebhookRawBody } from '../meta-webhook/meta-webhook-raw-body';
 import { manualUpdateRoutes } from '../payments/manual-update-routes';
+import { mountQueueBoard } from '../queues/board/mount-queue-board';
 import { correlationMiddleware } from './correlation.middleware';
 import { mountOpenApi } from './openapi';
 import { serveWebApp } from './web-app';
@@ -11,6 +13,8 @@ import { serveWebApp } from './web-app';
 export function configureApp(app: NestExpressApplication, env: GatewayEnv): void {
   app.set('trust proxy', env.TRUST_PROXY);
   app.disable('x-powered-by');
+  // First, so a request's duration covers everything the gateway does with it.
+  app.use(httpMetricsMiddleware(app.get(Metrics)));
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -37,5 +41,7 @@ export function configureApp(app: NestExpressApplication, env: GatewayEnv): void
   if (env.NODE_ENV !== 'production' || env.API_DOCS) {
     mountOpenApi(app);
   }
+  // Before the SPA fallback, which would otherwise answer the board's page with index.html.
+  mountQueueBoard(app, env);
   serveWebApp(app, env.WEB_DIST_DIR);
 }

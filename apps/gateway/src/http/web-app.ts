@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { QUEUE_BOARD_PATH } from '@eventdesk/contracts';
 import { precompressedAssets } from './precompressed-assets';
 import { prerenderedPages } from './prerendered-pages';
 
@@ -29,7 +30,12 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): bo
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return next();
     }
-    if (req.path.startsWith('/api') || req.path.startsWith('/health')) {
+    // /metrics: a 404 here, never a page; Prometheus reads the gateway on METRICS_PORT.
+    if (req.path.startsWith('/api') || req.path.startsWith('/health') || req.path === '/metrics') {
+      return next();
+    }
+    // The queue board (mounted before this) answers its own paths; one it does not know is a 404, not the SPA.
+    if (req.path === QUEUE_BOARD_PATH || req.path.startsWith(`${QUEUE_BOARD_PATH}/`)) {
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');

@@ -1,19 +1,13 @@
-import { Inject, Injectable, NotFoundException, type OnApplicationShutdown } from '@nestjs/common';
-import { Queue } from 'bullmq';
-import { eventConsumers, eventQueueName, type ServiceName } from '@eventdesk/contracts';
-import { redisOptions, withTimeout } from '@eventdesk/server-kit';
-
-export const QUEUE_MONITOR_OPTIONS = Symbol('QUEUE_MONITOR_OPTIONS');
-
-export interface QueueMonitorOptions {
-  redisUrl: string;
-  prefix: string;
-}
+import { Injectable } from '@nestjs/common';
+import type { ServiceName } from '@eventdesk/contracts';
+import { withTimeout } from '@eventdesk/server-kit';
+import { QueueRegistry } from './queue-registry';
 
 export interface QueueCounts {
   name: string;
   consumer: ServiceName;
-  event: string;
+  /** The event it carries; null for a service's private queue. */
+  event: string | null;
   waiting: number;
   active: number;
   delayed: number;
@@ -31,28 +25,14 @@ export interface FailedJob {
 
 const REDIS_TIMEOUT_MS = 2000;
 
-/** What operators watch: every event queue's counts, its dead letters, and a way to retry them. */
+/** What scripts and monitoring read: every queue's counts, its dead letters, and a way to retry them. */
 @Injectable()
-export class QueueMonitor implements OnApplicationShutdown {
-  private readonly queues = new Map<string, { queue: Queue; consumer: ServiceName; event: string }>();
-
-  constructor(@Inject(QUEUE_MONITOR_OPTIONS) options: QueueMonitorOptions) {
-    for (const [event, consumers] of Object.entries(eventConsumers)) {
-      for (const consumer of consumers) {
-        const name = eventQueueName(consumer, event);
-        const queue = new Queue(name, {
-          connection: redisOptions(options.redisUrl, 'producer'),
-          prefix: options.prefix,
-        });
-        queue.on('error', () => undefined);
-        this.queues.set(name, { queue, consumer, event });
-      }
-    }
-  }
+export class QueueMonitor {
+  constructor(private readonly registry: QueueRegistry) {}
 
   async counts(): Promise<QueueCounts[]> {
     return Promise.all(
-      [...this.queues.entries()].map(async ([name, { queue, consumer, event }]) => {
+      this.registry.all().map(async ({ name, consumer, event, queue }) => {
         const counts = await withTimeout(
           queue.getJobCounts('waiting', 'active', 'delayed', 'completed', 'failed'),
           REDIS_TIMEOUT_MS,
@@ -61,7 +41,7 @@ export class QueueMonitor implements OnApplicationShutdown {
         return {
           name,
           consumer,
-          event,
+          event: event ?? null,
           waiting: counts.waiting ?? 0,
           active: counts.active ?? 0,
           delayed: counts.delayed ?? 0,
@@ -73,7 +53,11 @@ export class QueueMonitor implements OnApplicationShutdown {
   }
 
   async failed(name: string, limit = 50): Promise<FailedJob[]> {
-    const jobs = await withTimeout(this.queue(name).getFailed(0, limit - 1), REDIS_TIMEOUT_MS, name);
+    const jobs = await withTimeout(
+      this.registry.get(name).queue.getFailed(0, limit - 1),
+      REDIS_TIMEOUT_MS,
+      name,
+    );
     return jobs.map((job) => ({
       id: String(job.id),
       attemptsMade: job.attemptsMade,
@@ -85,21 +69,9 @@ export class QueueMonitor implements OnApplicationShutdown {
 
   /** Puts every dead letter of the queue back to waiting; consumers are idempotent, so this is safe. */
   async retryFailed(name: string): Promise<{ retried: number }> {
-    const queue = this.queue(name);
+    const { queue } = this.registry.get(name);
     const failed = await withTimeout(queue.getFailedCount(), REDIS_TIMEOUT_MS, name);
     await withTimeout(queue.retryJobs({ state: 'failed' }), REDIS_TIMEOUT_MS, name);
     return { retried: failed };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await Promise.all([...this.queues.values()].map(({ queue }) => queue.close().catch(() => undefined)));
-  }
-
-  private queue(name: string): Queue {
-    const entry = this.queues.get(name);
-    if (!entry) {
-      throw new NotFoundException(`No queue named ${name}`);
-    }
-    return entry.queue;
   }
 }

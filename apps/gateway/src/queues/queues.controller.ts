@@ -6,13 +6,13 @@ import { QueueMonitor, type FailedJob, type QueueCounts } from './queue-monitor'
 
 @ApiTags('operations')
 @ApiBearerAuth()
-@Roles(...staffCapabilities.registrations)
+@Roles(...staffCapabilities.queueBoard)
 @Controller('admin/queues')
 export class QueuesController {
   constructor(private readonly monitor: QueueMonitor) {}
 
   @Get()
-  @ApiOperation({ summary: 'Job counts of every event queue (admin)' })
+  @ApiOperation({ summary: 'Job counts of every queue (admin)' })
   counts(): Promise<QueueCounts[]> {
     return this.monitor.counts();
   }
@@ -23,9 +23,11 @@ export class QueuesController {
     return this.monitor.failed(name);
   }
 
+  /** Like the board's retry: only super_admin changes queues (admin's board is read-only). */
   @Post(':name/retry-failed')
+  @Roles(...staffCapabilities.queueBoardActions)
   @HttpCode(200)
-  @ApiOperation({ summary: 'Retry every failed job of one queue (admin)' })
+  @ApiOperation({ summary: 'Retry every failed job of one queue (super_admin)' })
   retry(@Param('name') name: string): Promise<{ retried: number }> {
     return this.monitor.retryFailed(name);
   }

@@ -235,14 +235,19 @@ export const leadQueriesRepository = {
     return row ?? null;
   },
 
-  /** Counts per status (an index-only scan), due follow-ups and converted leads, side by side on the pool. */
+  /** Leads per status (an index-only scan); every lead unless `where` narrows it. */
+  countsByStatus(em: EntityManager, where: Sql = { sql: 'true', params: [] }) {
+    return execute<{ current_status: LeadStatus; count: number }>(
+      em,
+      `select l."current_status", count(*)::int as "count" from ${TABLE} l where ${where.sql} group by 1`,
+      where.params,
+    );
+  },
+
+  /** Counts per status, due follow-ups and converted leads, side by side on the pool. */
   async statusCounts(em: EntityManager, where: Sql, today: string): Promise<LeadStatusCounts> {
     const [byStatus, [due], [converted]] = await Promise.all([
-      execute<{ current_status: LeadStatus; count: number }>(
-        em,
-        `select l."current_status", count(*)::int as "count" from ${TABLE} l where ${where.sql} group by 1`,
-        where.params,
-      ),
+      leadQueriesRepository.countsByStatus(em, where),
       execute<{ count: number }>(
         em,
         `select count(*)::int as "count" from ${TABLE} l

@@ -2,13 +2,14 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
-import { redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
-import { leadsQueues } from '../queues';
+import { serviceQueues } from '@eventdesk/contracts';
+import { Metrics, observeJobDurations, redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
 import { MISSING_TOKEN_MESSAGE } from './graph-api-client';
 import {
   FetchMetaLeadJob,
@@ -42,6 +43,7 @@ export class MetaLeadFetchQueue implements OnApplicationBootstrap, OnApplication
     @Inject(META_WEBHOOK_OPTIONS) private readonly options: MetaWebhookOptions,
     private readonly em: EntityManager,
     private readonly job: FetchMetaLeadJob,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   jobOptions(leadgenId: string): JobsOptions {
@@ -57,7 +59,7 @@ export class MetaLeadFetchQueue implements OnApplicationBootstrap, OnApplication
 
   get queue(): Queue {
     if (!this.queueInstance) {
-      this.queueInstance = new Queue(leadsQueues.metaLeadFetch, {
+      this.queueInstance = new Queue(serviceQueues.leads.metaLeadFetch, {
         connection: redisOptions(this.options.redisUrl, 'producer'),
         prefix: this.options.queuePrefix,
       });
@@ -137,7 +139,7 @@ export class MetaLeadFetchQueue implements OnApplicationBootstrap, OnApplication
     if (this.options.autoStart === false) {
       return;
     }
-    this.worker = new Worker(leadsQueues.metaLeadFetch, (job: Job) => this.process(job), {
+    this.worker = new Worker(serviceQueues.leads.metaLeadFetch, (job: Job) => this.process(job), {
       connection: redisOptions(this.options.redisUrl, 'worker'),
       prefix: this.options.queuePrefix,
       concurrency: this.options.concurrency ?? 5,
@@ -151,6 +153,7 @@ export class MetaLeadFetchQueue implements OnApplicationBootstrap, OnApplication
       ),
     );
     this.worker.on('error', (error) => this.logger.warn(`meta lead fetch worker error: ${error.message}`));
+    observeJobDurations(this.worker, this.metrics);
     this.runSweep();
     this.sweepTimer = setInterval(() => this.runSweep(), this.options.sweepIntervalMs ?? 60_000);
     this.sweepTimer.unref();

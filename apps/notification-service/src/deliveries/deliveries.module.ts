@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { Mailer, MAILER_OPTIONS } from '../mail/mailer';
+import { NotificationMetricsModule } from '../metrics/notification-metrics.module';
 import { ticketMessageProviders } from '../ticket-messages/ticket-messages.providers';
 import type { TicketMessagesOptions } from '../ticket-messages/ticket-messages.options';
 import type { WhatsAppOptions } from '../whatsapp/whatsapp-sender';
@@ -24,6 +25,7 @@ export class DeliveriesModule {
   static forRoot(options: DeliveriesModuleOptions): DynamicModule {
     return {
       module: DeliveriesModule,
+      imports: [NotificationMetricsModule],
       controllers: [DeliveriesHandler],
       providers: [
         { provide: MAILER_OPTIONS, useValue: { smtpUrl: options.smtpUrl, from: options.mailFrom } },

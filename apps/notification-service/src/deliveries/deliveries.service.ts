@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryView, EventEnvelope, ListDeliveriesQuery } from '@eventdesk/contracts';
 import type { EventDelivery } from '@eventdesk/server-kit';
+import { DeliveryOutcomes } from '../metrics/delivery-outcomes';
 import { Delivery, type DeliveryChannel } from './delivery.entity';
 import {
   DEFAULT_MAIL_BUDGET,
@@ -35,6 +36,7 @@ export class DeliveriesService {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly outcomes: DeliveryOutcomes,
     @Optional() @Inject(MAIL_BUDGET_LIMITS) private readonly budget: MailBudgetLimits = DEFAULT_MAIL_BUDGET,
   ) {}
 
@@ -78,9 +80,11 @@ export class DeliveriesService {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = delivery.isFinalAttempt ? 'failed' : 'queued';
       await em.flush();
+      this.outcomes.attemptFailed(row.channel, delivery.isFinalAttempt);
       throw error;
     }
     await em.flush();
+    this.outcomes.sent(row.channel);
     return row;
   }
 
@@ -104,6 +108,7 @@ export class DeliveriesService {
       this.budget,
     );
     if (reason) {
+      this.outcomes.refused(attempt.channel);
       this.logger.warn(
         { eventId: envelope.id, eventName: envelope.name, channel: attempt.channel },
         `message skipped, not sent: ${reason}`,
@@ -171,9 +176,11 @@ export class DeliveriesService {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = isFinalAttempt ? 'failed' : 'queued';
       await this.record(em, row);
+      this.outcomes.attemptFailed(row.channel, isFinalAttempt);
       throw error;
     }
     await this.record(em, row);
+    this.outcomes.sent(row.channel);
     return row;
   }
 

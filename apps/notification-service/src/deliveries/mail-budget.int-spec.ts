@@ -10,6 +10,7 @@ import type {
 } from '@eventdesk/contracts';
 import { startSmtpSink, startWhatsAppSink, type SmtpSink, type WhatsAppSink } from '@eventdesk/stand-ins';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
+import { unreadDeliveryOutcomes } from '../../test/delivery-outcomes';
 import { NOTIFICATION_SCHEMA, notificationOrmConfig } from '../database';
 import { StaticEventFacts } from '../event-facts/event-facts';
 import { Mailer } from '../mail/mailer';
@@ -95,7 +96,7 @@ describe('mail budget per recipient (real PostgreSQL, Redis, SMTP server and Wha
     smtp = await startSmtpSink(0, 0);
     whatsapp = await startWhatsAppSink(0);
     mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${smtp.smtpPort}`, from: 'Test <t@example.com>' });
-    const deliveries = new DeliveriesService(orm.em, { perHour: 5, perDay: 20 });
+    const deliveries = new DeliveriesService(orm.em, unreadDeliveryOutcomes(), { perHour: 5, perDay: 20 });
     registrations = new RegistrationEventsConsumer(deliveries, mailer, options.publicBaseUrl);
     pitches = new PitchEventsConsumer(deliveries, mailer);
     const facts = new StaticEventFacts();

@@ -8,6 +8,7 @@ import type {
 } from '@eventdesk/contracts';
 import { startSmtpSink, type SmtpSink } from '@eventdesk/stand-ins';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { unreadDeliveryOutcomes } from '../../test/delivery-outcomes';
 import { NOTIFICATION_SCHEMA, notificationOrmConfig } from '../database';
 import { Mailer } from '../mail/mailer';
 import { DeliveriesService } from './deliveries.service';
@@ -63,7 +64,7 @@ describe('pitch event consumers (real PostgreSQL and a real SMTP server)', () =>
     orm = await createTestOrm(notificationOrmConfig);
     sink = await startSmtpSink(0, 0);
     mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Test <t@example.com>' });
-    consumer = new PitchEventsConsumer(new DeliveriesService(orm.em), mailer);
+    consumer = new PitchEventsConsumer(new DeliveriesService(orm.em, unreadDeliveryOutcomes()), mailer);
   });
   afterAll(async () => {
     mailer.onApplicationShutdown();
@@ -152,7 +153,10 @@ describe('pitch event consumers (real PostgreSQL and a real SMTP server)', () =>
     it('records a refused send for retry and sends it on the next attempt', async () => {
       const event = envelope('pitch.reviewed.v1', reviewed('accepted', 'shortlisted'));
       const refusing = new Mailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Test <t@example.com>' });
-      const failing = new PitchEventsConsumer(new DeliveriesService(orm.em), refusing);
+      const failing = new PitchEventsConsumer(
+        new DeliveriesService(orm.em, unreadDeliveryOutcomes()),
+        refusing,
+      );
       await expect(failing.onPitchReviewed(event, firstTry)).rejects.toThrow();
       refusing.onApplicationShutdown();
       expect(await orm.em.fork().findOneOrFail(Delivery, { eventId: event.id })).toMatchObject({

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, RegistrationCreatedPayload } from '@eventdesk/contracts';
 import { startSmtpSink, type SmtpSink } from '@eventdesk/stand-ins';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { unreadDeliveryOutcomes } from '../../test/delivery-outcomes';
 import { NOTIFICATION_SCHEMA, notificationOrmConfig } from '../database';
 import { Mailer } from '../mail/mailer';
 import { DeliveriesService } from './deliveries.service';
@@ -31,7 +32,7 @@ describe('registration.created consumer (real PostgreSQL and a real SMTP server)
     sink = await startSmtpSink(0, 0);
     mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${sink.smtpPort}`, from: 'Test <t@example.com>' });
     consumer = new RegistrationEventsConsumer(
-      new DeliveriesService(orm.em),
+      new DeliveriesService(orm.em, unreadDeliveryOutcomes()),
       mailer,
       'https://tickets.example.com',
     );
@@ -79,7 +80,7 @@ describe('registration.created consumer (real PostgreSQL and a real SMTP server)
     const event = envelope();
     const refusing = new Mailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'Test <t@example.com>' });
     const failing = new RegistrationEventsConsumer(
-      new DeliveriesService(orm.em),
+      new DeliveriesService(orm.em, unreadDeliveryOutcomes()),
       refusing,
       'https://tickets.example.com',
     );

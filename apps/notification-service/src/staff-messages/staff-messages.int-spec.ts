@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventEnvelope, RegistrationMessageRequestedPayload } from '@eventdesk/contracts';
 import { startSmtpSink, startWhatsAppSink, type SmtpSink, type WhatsAppSink } from '@eventdesk/stand-ins';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { unreadDeliveryOutcomes } from '../../test/delivery-outcomes';
 import { NOTIFICATION_SCHEMA, notificationOrmConfig } from '../database';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Delivery } from '../deliveries/delivery.entity';
@@ -64,7 +65,12 @@ describe('staff messages: registration.message-requested consumer (real PostgreS
       template: '',
       apiBaseUrl: whatsapp.url,
     });
-    consumer = new StaffMessageEventsConsumer(new DeliveriesService(orm.em), mailer, sender, BASE_URL);
+    consumer = new StaffMessageEventsConsumer(
+      new DeliveriesService(orm.em, unreadDeliveryOutcomes()),
+      mailer,
+      sender,
+      BASE_URL,
+    );
   });
   afterAll(async () => {
     mailer.onApplicationShutdown();

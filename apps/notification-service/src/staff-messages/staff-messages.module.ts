@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Mailer, MAILER_OPTIONS } from '../mail/mailer';
+import { NotificationMetricsModule } from '../metrics/notification-metrics.module';
 import { createWhatsAppSender } from '../whatsapp/create-whatsapp-sender';
 import { WHATSAPP_SENDER, type WhatsAppOptions } from '../whatsapp/whatsapp-sender';
 import { STAFF_MESSAGES_BASE_URL, StaffMessageEventsConsumer } from './staff-message-events.consumer';
@@ -18,6 +19,7 @@ export class StaffMessagesModule {
   static forRoot(options: StaffMessagesModuleOptions): DynamicModule {
     return {
       module: StaffMessagesModule,
+      imports: [NotificationMetricsModule],
       providers: [
         { provide: MAILER_OPTIONS, useValue: { smtpUrl: options.smtpUrl, from: options.mailFrom } },
         { provide: STAFF_MESSAGES_BASE_URL, useValue: options.publicBaseUrl },

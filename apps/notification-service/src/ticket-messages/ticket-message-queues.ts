@@ -2,13 +2,14 @@ import {
   Inject,
   Injectable,
   Logger,
+  Optional,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TICKET_ISSUED } from '@eventdesk/contracts';
-import { redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
+import { Metrics, observeJobDurations, redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
 import { Delivery, type DeliveryChannel } from '../deliveries/delivery.entity';
 import { SendTicketEmailJob } from './jobs/send-ticket-email.job';
 import { SendTicketWhatsAppJob } from './jobs/send-ticket-whatsapp.job';
@@ -44,6 +45,7 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
     private readonly emailJob: SendTicketEmailJob,
     private readonly whatsappJob: SendTicketWhatsAppJob,
     private readonly em: EntityManager,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   /**
@@ -133,6 +135,7 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
         ),
       );
       worker.on('error', (error) => this.logger.warn(`ticket ${channel} worker error: ${error.message}`));
+      observeJobDurations(worker, this.metrics);
       this.workers.push(worker);
     }
     this.sweepTimer = setInterval(() => {

@@ -11,6 +11,7 @@ import {
   testQueuePrefix,
   truncateSchema,
 } from '@eventdesk/testing';
+import { unreadDeliveryOutcomes } from '../../test/delivery-outcomes';
 import { NOTIFICATION_SCHEMA, notificationOrmConfig } from '../database';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Delivery } from '../deliveries/delivery.entity';
@@ -94,7 +95,7 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
     smtp = await startSmtpSink(0, 0);
     whatsapp = await startWhatsAppSink(0);
     mailer = new Mailer({ smtpUrl: `smtp://127.0.0.1:${smtp.smtpPort}`, from: 'Tickets <t@example.com>' });
-    const deliveries = new DeliveriesService(orm.em);
+    const deliveries = new DeliveriesService(orm.em, unreadDeliveryOutcomes());
     const facts = new StaticEventFacts();
     const sender = createWhatsAppSender({
       provider: 'webhook',
@@ -195,7 +196,7 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
   it('sends the messages whose jobs Redis lost: the sweep enqueues rows queued too long, and no message twice', async () => {
     // The consumer wrote both rows, then Redis lost their jobs (restart without persistence) before a worker ran.
     const event = envelope(ticket());
-    const written = await new TicketEventsConsumer(new DeliveriesService(orm.em), {
+    const written = await new TicketEventsConsumer(new DeliveriesService(orm.em, unreadDeliveryOutcomes()), {
       enqueue: () => Promise.resolve(),
     } as unknown as TicketMessageQueues).onTicketIssued(event);
     expect(written).toBeUndefined();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { serviceQueues } from '@eventdesk/contracts';
 
 export const TICKET_MESSAGES_OPTIONS = Symbol('TICKET_MESSAGES_OPTIONS');
 
@@ -16,10 +17,10 @@ export interface TicketMessagesOptions {
   autoStart?: boolean;
 }
 
-/** Queue names are private to the service; never rename a value (jobs in Redis carry it). */
+/** The queue of each channel (names in libs/contracts, where the queue dashboard and the metrics find them). */
 export const ticketMessageQueues = {
-  email: 'notification.ticket-email',
-  whatsapp: 'notification.ticket-whatsapp',
+  email: serviceQueues.notification.ticketEmail,
+  whatsapp: serviceQueues.notification.ticketWhatsapp,
 } as const;
 
 /** A message job carries the delivery row's id only; the handler reads the row. */

@@ -1,6 +1,6 @@
 import type { OnApplicationShutdown, Provider } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
-import { natsClientOptions, RpcClient } from '@eventdesk/server-kit';
+import { Metrics, natsClientOptions, RpcClient } from '@eventdesk/server-kit';
 import { EVENT_FACTS, RpcEventFacts } from '../event-facts/event-facts';
 import { createWhatsAppSender } from '../whatsapp/create-whatsapp-sender';
 import { WHATSAPP_SENDER, type WhatsAppOptions } from '../whatsapp/whatsapp-sender';
@@ -28,8 +28,9 @@ export function ticketMessageProviders(
     },
     {
       provide: EVENT_FACTS,
-      useFactory: (proxy: ClientProxy) => new RpcEventFacts(new RpcClient(proxy, 2000)),
-      inject: [SETTINGS_PROXY],
+      useFactory: (proxy: ClientProxy, metrics?: Metrics) =>
+        new RpcEventFacts(new RpcClient(proxy, 2000, metrics)),
+      inject: [SETTINGS_PROXY, { token: Metrics, optional: true }],
     },
     SendTicketEmailJob,
     SendTicketWhatsAppJob,

@@ -54,6 +54,23 @@ type EditableField =
   | 'amount'
   | 'language';
 
+/**
+ * The type and business name an edit leaves: what the body sends, else what is stored. A business left without a
+ * name is refused (the body's own rule only sees the fields it sends).
+ */
+function keptBusiness(
+  body: AdminUpdateRegistrationCommand['body'],
+  registration: Pick<Registration, 'type' | 'businessName'>,
+): Pick<Registration, 'type' | 'businessName'> {
+  const type = body.type ?? registration.type;
+  const businessName = body.businessName === undefined ? registration.businessName : body.businessName;
+  if (type === 'business' && !businessName) {
+    const issue = { path: 'businessName', message: 'validation.businessName.required' };
+    throw new DomainError('VALIDATION_FAILED', `${issue.path}: ${issue.message}`, [issue]);
+  }
+  return { type, businessName };
+}
+
 /** Add, edit and soft-delete by staff (spec admin §2, §7); every change is audited in its own transaction. */
 @Injectable()
 export class AdminRegistrationsService {
@@ -111,7 +128,10 @@ export class AdminRegistrationsService {
         paid || !body.couponCode ? registration.voucher : isValidCoupon(settings, body.couponCode);
       const reprice = !paid && (packageChanged || voucher !== registration.voucher);
       const after = editable({
-        ...newRegistrationData({ ...body, language: body.language ?? registration.language }, settings),
+        ...newRegistrationData(
+          { ...body, ...keptBusiness(body, registration), language: body.language ?? registration.language },
+          settings,
+        ),
         voucher,
         amount: reprice ? priceFor(settings.packages, body.package, voucher) : registration.amount,
       });

@@ -60,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.settings.path, lazy: lazyFrom(loadAdminArea, 'settings') },
       { path: paths.admin.audit.path, lazy: lazyFrom(loadAdminArea, 'audit') },
       { path: paths.admin.staff.path, lazy: lazyFrom(loadAdminArea, 'staff') },
+      { path: paths.admin.queueBoard.path, lazy: lazyFrom(loadAdminArea, 'queueBoard') },
       { path: paths.notFound.path, lazy: lazyFrom(loadPublicArea, 'notFound') },
     ],
   },

@@ -61,6 +61,11 @@ export const paths = {
     settings: { path: '/admin/settings', getHref: () => '/admin/settings' },
     audit: { path: '/admin/audit', getHref: () => '/admin/audit' },
     staff: { path: '/admin/staff', getHref: () => '/admin/staff' },
+    /**
+     * Signs in to the queue dashboard and opens it; the gateway serves the dashboard itself at /admin/queues and
+     * sends a visitor without its cookie here (QUEUE_BOARD_SIGN_IN_PATH, checked by the route's test).
+     */
+    queueBoard: { path: '/admin/queue-board', getHref: () => '/admin/queue-board' },
   },
   qrScanner: { path: '/qr-scanner', getHref: () => '/qr-scanner' },
   notFound: { path: '*' },

@@ -7,3 +7,4 @@ export * from './subscriptions';
 export * from './audit';
 export * from './file-transfer';
 export * from './idempotency';
+export * from './queues';

@@ -15,6 +15,10 @@ export const staffCapabilities = {
   leadExport: ['lead_manager', 'admin', 'super_admin'],
   /** The admin panel: dashboard, registrations, follow-ups, analytics, settings, receipts, exports, pitches, queues. */
   registrations: ['admin', 'super_admin'],
+  /** The queue dashboard (bull-board) at /admin/queues; without queueBoardActions read-only, personal data redacted. */
+  queueBoard: ['admin', 'super_admin'],
+  /** On the queue dashboard: job data in full, and retry, promote, clean. */
+  queueBoardActions: ['super_admin'],
   /** Held-but-unpaid seats per package, and releasing them (issue 12 §1). */
   seatHolds: ['admin', 'super_admin'],
   deleteRegistration: ['super_admin'],

@@ -1,4 +1,5 @@
 export * from './http/login';
 export * from './http/staff-users';
+export * from './http/queue-board';
 export * from './capabilities';
 export * from './events/staff-user-changed';

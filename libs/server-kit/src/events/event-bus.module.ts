@@ -4,6 +4,7 @@ import {
   Injectable,
   Logger,
   Module,
+  Optional,
   type DynamicModule,
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
@@ -18,6 +19,9 @@ import {
   type ServiceName,
 } from '@eventdesk/contracts';
 import { runWithCorrelationId } from '../context/correlation';
+import { observeJobDurations } from '../metrics/job-metrics';
+import { Metrics } from '../metrics/metrics';
+import { QueueJobGauges } from '../metrics/queue-metrics';
 import { EventPublisher } from '../outbox/event-publisher';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { redisOptions } from '../queue/redis-options';
@@ -66,6 +70,7 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly scanner: MetadataScanner,
     private readonly relay: OutboxRelay,
     private readonly publisher: EventPublisher,
+    @Optional() private readonly metrics?: Metrics,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -92,6 +97,7 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         ),
       );
       worker.on('error', (error) => this.logger.warn(`worker error (${eventName}): ${error.message}`));
+      observeJobDurations(worker, this.metrics);
       this.workers.push(worker);
     }
   }
@@ -158,6 +164,12 @@ export class EventBusModule {
         { provide: EVENT_BUS_OPTIONS, useValue: options },
         ...eventProducerProviders(options),
         EventWorkers,
+        {
+          provide: QueueJobGauges,
+          useFactory: (metrics?: Metrics) => metrics && new QueueJobGauges(metrics, options),
+          // Optional: a test module may build the bus without the app's MetricsModule.
+          inject: [{ token: Metrics, optional: true }],
+        },
       ],
       exports: [EventPublisher, OutboxRelay, EventWorkers],
     };

@@ -9,6 +9,8 @@ import {
   type Provider,
 } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { Metrics } from '../metrics/metrics';
+import { registerOutboxGauges } from '../metrics/outbox-metrics';
 import { EventPublisher } from '../outbox/event-publisher';
 import { OutboxRelay } from '../outbox/outbox-relay';
 
@@ -19,6 +21,8 @@ export interface EventProducerOptions {
   /** Start the relay (false in tests that drive it by hand). */
   autoStart?: boolean;
 }
+
+const OUTBOX_GAUGES = Symbol('OUTBOX_GAUGES');
 
 /** The publisher and the outbox relay of this process's schema; shared by the producer-only and the full bus. */
 export function eventProducerProviders(options: EventProducerOptions): Provider[] {
@@ -32,6 +36,18 @@ export function eventProducerProviders(options: EventProducerOptions): Provider[
       useFactory: (orm: MikroORM, publisher: EventPublisher) =>
         new OutboxRelay(orm, publisher, { intervalMs: options.relayIntervalMs ?? 500, batchSize: 100 }),
       inject: [MikroORM, EventPublisher],
+    },
+    {
+      provide: OUTBOX_GAUGES,
+      // The value says whether the gauges were registered.
+      useFactory: (relay: OutboxRelay, metrics?: Metrics): boolean => {
+        if (metrics) {
+          registerOutboxGauges(metrics, relay);
+        }
+        return Boolean(metrics);
+      },
+      // Optional: a test module may build the bus without the app's MetricsModule.
+      inject: [OutboxRelay, { token: Metrics, optional: true }],
     },
   ];
 }

@@ -1,5 +1,6 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { ClientProxyFactory, type ClientProxy } from '@nestjs/microservices';
+import { Metrics } from '../metrics/metrics';
 import { natsClientOptions } from './nats-options';
 import { RpcClient } from './rpc-client';
 
@@ -23,8 +24,10 @@ export class RpcClientModule {
         },
         {
           provide: RpcClient,
-          useFactory: (proxy: ClientProxy) => new RpcClient(proxy, options.timeoutMs),
-          inject: [NATS_PROXY],
+          useFactory: (proxy: ClientProxy, metrics?: Metrics) =>
+            new RpcClient(proxy, options.timeoutMs, metrics),
+          // Optional: a test module may build the client without the app's MetricsModule.
+          inject: [NATS_PROXY, { token: Metrics, optional: true }],
         },
         {
           provide: 'NATS_PROXY_CLOSER',

@@ -6,6 +6,10 @@ import { errorCodes, type ErrorCode } from '@eventdesk/contracts';
 import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation';
 import { DomainError } from '../errors/domain-error';
 import { isOutage, isOutageDetails, OutageError } from '../errors/outage';
+import type { Metrics } from '../metrics/metrics';
+
+/** How an RPC call ended, for `eventdesk_rpc_client_duration_seconds`. */
+export type RpcClientOutcome = 'ok' | 'error' | 'timeout' | 'unavailable';
 
 /**
  * Request/reply over NATS with the correlation id in a header and a deadline. Service errors come back as
@@ -15,6 +19,8 @@ export class RpcClient {
   constructor(
     private readonly proxy: ClientProxy,
     private readonly timeoutMs: number,
+    /** Absent in tests that build a bare client: nothing is observed then. */
+    private readonly metrics?: Metrics,
   ) {}
 
   /** `timeoutMs` overrides the client's deadline for one call that is known to take long (a file import). */
@@ -29,14 +35,32 @@ export class RpcClient {
       headers.set(CORRELATION_HEADER, correlationId);
     }
     const record = new NatsRecordBuilder(data).setHeaders(headers).build();
+    const stop = this.metrics?.rpcClientDuration.startTimer({ pattern });
     try {
-      return await firstValueFrom(
+      const result = await firstValueFrom(
         this.proxy.send<TResult>(pattern, record).pipe(timeout(options.timeoutMs ?? this.timeoutMs)),
       );
+      stop?.({ outcome: 'ok' });
+      return result;
     } catch (error) {
+      stop?.({ outcome: rpcFailureOutcome(error) });
       throw toDomainError(error, pattern);
     }
   }
+}
+
+/**
+ * An answer of the service, even one reporting its own outage, is `error`; no answer in time is `timeout`; no
+ * responder or no NATS connection is `unavailable`.
+ */
+export function rpcFailureOutcome(error: unknown): Exclude<RpcClientOutcome, 'ok'> {
+  if (error instanceof TimeoutError) {
+    return 'timeout';
+  }
+  if (isRpcErrorLike(error)) {
+    return 'error';
+  }
+  return isConnectionFailure(error) ? 'unavailable' : 'error';
 }
 
 function toDomainError(error: unknown, pattern: string): DomainError {
@@ -48,11 +72,15 @@ function toDomainError(error: unknown, pattern: string): DomainError {
       ? new OutageError(`${error.message} (${pattern})`)
       : new DomainError(error.code, error.message, error.details);
   }
-  const message = error instanceof Error ? error.message : String(error);
-  if (isOutage(error) || /CONNECTION_REFUSED|disconnect/i.test(message)) {
+  if (isConnectionFailure(error)) {
     return new OutageError(`The service is not available (${pattern})`);
   }
   return new DomainError('INTERNAL', 'Internal error');
+}
+
+function isConnectionFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return isOutage(error) || /CONNECTION_REFUSED|disconnect/i.test(message);
 }
 
 function isRpcErrorLike(error: unknown): error is { code: ErrorCode; message: string; details?: unknown } {

@@ -5,6 +5,7 @@ import { AdminLoginRoute } from '@/features/admin-auth/routes/admin-login-route'
 import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard-route';
 import { AdminPitchRoute } from '@/features/admin-pitches/routes/admin-pitch-route';
 import { AdminPitchesRoute } from '@/features/admin-pitches/routes/admin-pitches-route';
+import { AdminQueueBoardRoute } from '@/features/admin-queue-board/routes/admin-queue-board-route';
 import { AdminFollowupsRoute } from '@/features/admin-registrations/routes/admin-followups-route';
 import { AdminRegistrationsRoute } from '@/features/admin-registrations/routes/admin-registrations-route';
 import { AdminReceiptsRoute } from '@/features/admin-receipts/routes/admin-receipts-route';
@@ -30,4 +31,5 @@ export const adminArea = {
   settings: AdminSettingsRoute,
   audit: AdminAuditRoute,
   staff: AdminStaffRoute,
+  queueBoard: AdminQueueBoardRoute,
 } satisfies Record<string, ComponentType>;

@@ -21,6 +21,7 @@ export const staffNavEntries: readonly StaffNavEntry[] = [
   { label: 'Analytics', href: paths.admin.analytics.getHref(), capability: 'registrations' },
   { label: 'Settings', href: paths.admin.settings.getHref(), capability: 'registrations' },
   { label: 'Pitches', href: paths.admin.pitches.getHref(), capability: 'registrations' },
+  { label: 'Queues', href: paths.admin.queueBoard.getHref(), capability: 'queueBoard' },
   { label: 'QR Scanner', href: paths.qrScanner.getHref(), capability: 'checkIn' },
   { label: 'Audit log', href: paths.admin.audit.getHref(), capability: 'readAuditLog' },
   { label: 'Staff users', href: paths.admin.staff.getHref(), capability: 'manageStaff' },

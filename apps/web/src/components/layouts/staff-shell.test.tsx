@@ -76,6 +76,7 @@ describe('staff shell', () => {
         'Analytics',
         'Settings',
         'Pitches',
+        'Queues',
         'QR Scanner',
       ]),
     );

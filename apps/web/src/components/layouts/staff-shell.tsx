@@ -1,6 +1,7 @@
 import type { StaffCapability } from '@eventdesk/contracts/identity';
 import { staffCan } from '@eventdesk/contracts/identity';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { StaffDrawer } from '@/components/layouts/staff-drawer';
@@ -30,8 +31,15 @@ type StaffShellProps = {
  * call; this only mirrors it.
  */
 export function StaffShell({ title, capability, children }: StaffShellProps) {
+  const { t } = useTranslation();
   if (!readAdminToken()) {
-    return <Navigate to={paths.admin.login.getHref()} replace />;
+    return (
+      <Navigate
+        to={paths.admin.login.getHref()}
+        replace
+        state={{ notice: t('adminPitches.login.noToken') }}
+      />
+    );
   }
   return (
     <SignedInShell title={title} capability={capability}>

@@ -1,4 +1,8 @@
-import { createRegistrationBody, registrationFormSchema } from './create-registration';
+import {
+  adminUpdateRegistrationBody,
+  createRegistrationBody,
+  registrationFormSchema,
+} from './create-registration';
 
 const valid = {
   fullName: '  Priya Raman ',
@@ -50,8 +54,26 @@ describe('createRegistrationBody', () => {
     ).toEqual({});
   });
 
+  it('refuses an unknown type or reference type with its catalog key instead of replacing it', () => {
+    for (const type of ['alien', 'Business']) {
+      expect(messagesOf({ ...valid, type })).toEqual({ type: 'validation.type.invalid' });
+    }
+    expect(messagesOf({ ...valid, referenceType: 'tv' })).toEqual({
+      referenceType: 'validation.referenceType.invalid',
+    });
+    expect(createRegistrationBody.parse({ ...valid, type: undefined }).type).toBe('individual');
+  });
+
   it('treats an empty reference type as none', () => {
     expect(createRegistrationBody.parse({ ...valid, referenceType: '' }).referenceType).toBeNull();
+  });
+});
+
+describe('adminUpdateRegistrationBody', () => {
+  it('leaves out a type the body does not send, so the stored one stays', () => {
+    const { type: _type, ...withoutType } = valid;
+    expect(adminUpdateRegistrationBody.parse(withoutType).type).toBeUndefined();
+    expect(adminUpdateRegistrationBody.safeParse({ ...valid, type: 'Business' }).success).toBe(false);
   });
 });
 

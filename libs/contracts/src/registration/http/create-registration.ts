@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { language, referenceType, registrationType, ticketPackage, ticketPackages } from '../../common/enums';
+import {
+  language,
+  referenceTypes,
+  registrationTypes,
+  ticketPackage,
+  ticketPackages,
+  type RegistrationType,
+} from '../../common/enums';
+
+// An unknown value is refused with the catalog's message, never replaced: "Business" or "alien" silently stored as
+// individual would drop the business name.
+const registrationTypeField = z.enum(registrationTypes, { error: 'validation.type.invalid' });
 
 const registrationShape = {
   fullName: z
@@ -19,14 +30,15 @@ const registrationShape = {
     .min(10, { error: 'validation.phone.min' })
     .max(20, { error: 'validation.text.max' })
     .regex(/^\+?[0-9 ()-]+$/, { error: 'validation.phone.invalid' }),
-  type: registrationType.default('individual').catch('individual').pipe(registrationType),
+  type: registrationTypeField.default('individual'),
   businessName: z.string().trim().max(200, { error: 'validation.text.max' }).optional().nullable(),
   // The enum's own message is not a catalog key (a refine after it never runs): word missing and unknown here.
   package: z.enum(ticketPackages, {
     error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.package.invalid'),
   }),
+  // '' is the form's "not chosen"; one enum (not a union) so the error is the catalog key, not zod's "Invalid input".
   referenceType: z
-    .union([referenceType, z.literal('')])
+    .enum([...referenceTypes, ''], { error: 'validation.referenceType.invalid' })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
@@ -42,7 +54,9 @@ type RegistrationShape = z.infer<z.ZodObject<typeof registrationShape>>;
 
 /** Conditional rules of spec public §5, shared by the API body and the web form. */
 function checkConditionalFields(
-  value: Pick<RegistrationShape, 'type' | 'businessName' | 'referenceType' | 'referredBy'>,
+  value: Pick<RegistrationShape, 'businessName' | 'referenceType' | 'referredBy'> & {
+    type?: RegistrationType;
+  },
   ctx: z.RefinementCtx,
 ): void {
   if (value.type === 'business' && !value.businessName) {
@@ -59,11 +73,12 @@ export type CreateRegistrationBody = z.infer<typeof createRegistrationBody>;
 export type CreateRegistrationInput = z.input<typeof createRegistrationBody>;
 
 /**
- * PUT /api/admin/registrations/{id}: the same rules, but a body without `language` keeps the registration's own
- * (a default here would silently switch a Tamil visitor's messages to English).
+ * PUT /api/admin/registrations/{id}: the same rules, but a body without `language` or `type` keeps the
+ * registration's own (a default here would silently switch a Tamil visitor's messages to English, or turn a
+ * business into an individual and drop its business name). A body without `businessName` keeps the stored one.
  */
 export const adminUpdateRegistrationBody = z
-  .object({ ...registrationShape, language: language.optional() })
+  .object({ ...registrationShape, type: registrationTypeField.optional(), language: language.optional() })
   .superRefine(checkConditionalFields);
 export type AdminUpdateRegistrationBody = z.infer<typeof adminUpdateRegistrationBody>;
 

@@ -2,6 +2,7 @@ import type { StaffRole } from '@eventdesk/contracts/common';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { setLanguage } from '@/lib/i18n';
 import { renderRoute } from '@/testing/render-route';
 
 let loginAnswer: () => Promise<Response>;
@@ -79,12 +80,32 @@ describe('/admin/login', () => {
     expect(await screen.findByText('Too many failed logins. Try again in 5 minutes.')).toBeTruthy();
   });
 
-  it('says An unknown error occurred when the server gives no message', async () => {
+  it("says the spec's default 'Login failed' when the server answers without a message", async () => {
     loginAnswer = async () => new Response('', { status: 502 });
     renderRoute('/admin/login');
     await screen.findByRole('button', { name: 'Login' });
     fillAndSubmit();
+    expect(await screen.findByText('Login Failed')).toBeTruthy();
+    expect(screen.getByText('Login failed')).toBeTruthy();
+    expect(screen.queryByText('An unknown error occurred')).toBeNull();
+  });
+
+  it('says An unknown error occurred when no answer came at all', async () => {
+    loginAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderRoute('/admin/login');
+    await screen.findByRole('button', { name: 'Login' });
+    fillAndSubmit();
     expect(await screen.findByText('An unknown error occurred')).toBeTruthy();
+  });
+
+  it("sends a visitor without a staff token from the dashboard to the login, saying 'No admin token found'", async () => {
+    loginAnswer = loggedIn('admin');
+    const { router } = renderRoute('/admin/dashboard');
+    expect(await screen.findByText('No admin token found. Please log in.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin/login');
+    await setLanguage('ta');
+    renderRoute('/admin/dashboard');
+    expect(await screen.findByText('நிர்வாகி டோக்கன் கிடைக்கவில்லை. மீண்டும் உள்நுழையவும்.')).toBeTruthy();
   });
 
   it('requires both fields, toggles the password visibility and links back home', async () => {

@@ -30,12 +30,15 @@ export function AdminLoginRoute() {
       toast({ title: t('adminPitches.login.success') });
       await navigate(staffLandingPath(role));
     } catch (error) {
-      // Wrong credentials and the slow-down after repeated failures (429) both carry the server's message.
-      const message = error instanceof ApiError ? error.body?.message : undefined;
+      // Wrong credentials and the slow-down after repeated failures (429) both carry the server's message; an
+      // answer without one is the spec's default 'Login failed', and no answer at all an unknown error.
       toast({
         variant: 'destructive',
         title: t('adminPitches.login.failed'),
-        description: message ?? t('adminPitches.login.unknownError'),
+        description:
+          error instanceof ApiError
+            ? (error.body?.message ?? t('adminPitches.login.failedDefault'))
+            : t('adminPitches.login.unknownError'),
       });
     }
   };

@@ -1,5 +1,6 @@
 import { staffCan } from '@eventdesk/contracts/identity';
 import { NO_DATA_TO_DOWNLOAD } from '@eventdesk/contracts/registration';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router-dom';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useToast } from '@/components/ui/toast';
@@ -78,9 +79,17 @@ function DashboardBody() {
   );
 }
 
-/** `/admin/dashboard` (admin, super_admin). Callers and lead managers who open it land on Meta Leads instead. */
+/**
+ * `/admin/dashboard` (admin, super_admin). Callers and lead managers who open it land on Meta Leads instead.
+ * Without a staff token: the login screen, saying why (spec admin §7, 'No admin token found').
+ */
 export function AdminDashboardRoute() {
-  return readAdminToken() ? <RoleAwareDashboard /> : <Navigate to={paths.admin.login.getHref()} replace />;
+  const { t } = useTranslation();
+  return readAdminToken() ? (
+    <RoleAwareDashboard />
+  ) : (
+    <Navigate to={paths.admin.login.getHref()} replace state={{ notice: t('adminPitches.login.noToken') }} />
+  );
 }
 
 function RoleAwareDashboard() {

@@ -13,24 +13,23 @@ import {
 } from '@/features/admin-registrations/api/registration-commands';
 
 export type AddRegistrationInput = { body: AdminRegistrationBody; image: File | null };
+export type AddRegistrationResult = { created: AdminRegistrationCreated; proofUploadError: unknown };
 
 /**
- * Spec admin §4: create, then upload the chosen receipt with the new id. A failed upload is only logged: the
- * registration stands and the receipt can be uploaded again from the payment page.
+ * Spec admin §4: create, then upload the chosen receipt with the new id. A failed upload does not undo the
+ * registration (it stands, and the receipt can be uploaded again); the dialog says the image did not arrive.
  */
-export async function addRegistration({
-  body,
-  image,
-}: AddRegistrationInput): Promise<AdminRegistrationCreated> {
+export async function addRegistration({ body, image }: AddRegistrationInput): Promise<AddRegistrationResult> {
   const created = await createRegistration(body);
+  let proofUploadError: unknown = null;
   if (image) {
     try {
       await uploadRegistrationProof(created.id, image);
     } catch (error) {
-      console.error(`Receipt upload for registration ${created.id} failed`, error);
+      proofUploadError = error;
     }
   }
-  return created;
+  return { created, proofUploadError };
 }
 
 export type EditRegistrationInput = {

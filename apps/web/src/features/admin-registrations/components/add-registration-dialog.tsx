@@ -7,6 +7,9 @@ import {
 } from '@/features/admin-registrations/components/registration-form';
 import { serverMessage } from '@/features/admin-registrations/format';
 
+/** Spec public §8's words for a receipt image that did not arrive. */
+export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
+
 /** Add New Registration: it takes a seat like any public registration; the receipt is optional. */
 export function AddRegistrationDialog({ onClose }: { onClose: () => void }) {
   const { toast } = useToast();
@@ -14,8 +17,16 @@ export function AddRegistrationDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async ({ body, image }: RegistrationFormSubmit) => {
     try {
-      const created = await addRegistration.mutateAsync({ body, image });
-      toast({ title: `Registration created successfully! ID: ${created.id}` });
+      const { created, proofUploadError } = await addRegistration.mutateAsync({ body, image });
+      toast(
+        proofUploadError
+          ? {
+              title: `Registration created successfully! ID: ${created.id}`,
+              description: `${IMAGE_UPLOAD_FAILED}: ${serverMessage(proofUploadError)}`,
+              variant: 'destructive',
+            }
+          : { title: `Registration created successfully! ID: ${created.id}` },
+      );
       onClose();
     } catch (error) {
       toast({

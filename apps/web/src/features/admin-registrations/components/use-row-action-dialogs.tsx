@@ -21,6 +21,7 @@ import { paymentStatusLabels, serverMessage } from '@/features/admin-registratio
 
 export const DELETE_QUESTION =
   'Are you sure you want to delete this registration? This action cannot be undone.';
+export const EMAIL_QUEUED = 'Email queued for sending';
 export const NO_PROOF_EMAIL_QUESTION =
   'Payment proof image not uploaded. Do you still want to send the confirmation email?';
 
@@ -44,8 +45,9 @@ export function useRowActionDialogs() {
 
   const emailNow = async (row: AdminRegistrationRow) => {
     try {
-      await sendEmail.mutateAsync(row.id);
-      toast({ title: 'Email sent successfully!' });
+      // The server only queues the e-mail (the notification workers send it), so the toast says that, not "sent".
+      const { message } = await sendEmail.mutateAsync(row.id);
+      toast({ title: EMAIL_QUEUED, description: message });
     } catch (error) {
       toast({ title: `Failed to send email: ${serverMessage(error)}`, variant: 'destructive' });
     }

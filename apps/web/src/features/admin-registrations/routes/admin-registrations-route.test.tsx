@@ -163,7 +163,10 @@ describe('/admin/registrations', () => {
     ).toBeTruthy();
     expect(api.calls('POST /api/admin/send-email/101')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send email' }));
-    expect(await screen.findByText('Email sent successfully!')).toBeTruthy();
+    // Queued, not sent: the toast says what the server did, with its words.
+    expect(await screen.findByText('Email queued for sending')).toBeTruthy();
+    expect(screen.getByText('Queued')).toBeTruthy();
+    expect(screen.queryByText('Email sent successfully!')).toBeNull();
     expect(api.calls('POST /api/admin/send-email/101')).toHaveLength(1);
   });
 

@@ -213,6 +213,26 @@ describe('Add New Registration', () => {
     expect((upload.get('image') as File).name).toBe('receipt.png');
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
+
+  it("says 'Image upload failed' when the registration was created but its receipt did not arrive", async () => {
+    const api = fakeStaffApi();
+    api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
+    api.on('POST /api/admin/registrations', () => Response.json({ id: 346, ref: 'r-346' }, { status: 201 }));
+    api.on('POST /api/admin/registrations/346/proof', () =>
+      Response.json({ message: 'Images only (JPG, PNG, GIF or WebP)' }, { status: 415 }),
+    );
+    renderRoute('/admin/registrations?new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Registration' });
+    fireEvent.change(within(dialog).getByLabelText(/Full name/), { target: { value: 'Selvi Raja' } });
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'selvi@example.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Phone/), { target: { value: '+91 94430 11111' } });
+    fireEvent.change(within(dialog).getByLabelText(/Payment receipt image/), {
+      target: { files: [new File(['png'], 'receipt.png', { type: 'image/png' })] },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Registration' }));
+    expect(await screen.findByText('Registration created successfully! ID: 346')).toBeTruthy();
+    expect(screen.getByText('Image upload failed: Images only (JPG, PNG, GIF or WebP)')).toBeTruthy();
+  });
 });
 
 describe('Edit Registration', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useOrderResult } from '@/features/payment/api/get-order-result';
+import { PaymentCancelled } from '@/features/payment/components/payment-cancelled';
 import { PaymentDetailsBox } from '@/features/payment/components/payment-details-box';
 import { PaymentFailed } from '@/features/payment/components/payment-failed';
 import { PaymentSucceeded } from '@/features/payment/components/payment-succeeded';
@@ -67,7 +68,8 @@ export function OrderResultView({ orderId }: { orderId: string }) {
     case 'Pending':
       return <PaymentPending result={order.data} />;
     case 'Failure':
-    case 'Aborted':
       return <PaymentFailed result={order.data} />;
+    case 'Aborted':
+      return <PaymentCancelled result={order.data} />;
   }
 }

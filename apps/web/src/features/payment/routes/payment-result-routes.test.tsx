@@ -100,18 +100,43 @@ describe('/success and /error show our record of the order, never the address', 
   });
 
   it('a Failure record on /success is still shown as a failure: the record decides, not the path', async () => {
-    answer = () => Response.json(record({ orderStatus: 'Aborted' }));
+    answer = () => Response.json(record({ orderStatus: 'Failure' }));
     renderRoute(`/success?orderId=${ORDER_ID}`);
     expect(await heading()).toBe(en.paymentResult.error.heading);
     expect(screen.queryByTestId('payment-saved')).toBeNull();
   });
 
-  it('an unknown order id: Payment not found, in English and Tamil', async () => {
+  it('a cancelled card (Aborted) says cancelled, not failed, and leads back to the payment page to try again', async () => {
+    answer = () => Response.json(record({ orderStatus: 'Aborted' }));
+    renderRoute(`/error?orderId=${ORDER_ID}`);
+    expect(await heading()).toBe(en.paymentResult.cancelled.heading);
+    expect(screen.getByTestId('result-cancelled')).toBeTruthy();
+    expect(screen.queryByTestId('result-cross')).toBeNull();
+    expect(screen.getByTestId('payment-cancelled').textContent).toBe(en.paymentResult.cancelled.body);
+    expect(screen.queryByText(en.paymentResult.error.body)).toBeNull();
+    const tryAgain = screen.getByTestId('try-again');
+    expect(tryAgain.textContent).toBe(en.paymentResult.cancelled.retry);
+    expect(tryAgain.getAttribute('href')).toBe(`/payment/${REF}`);
+    expect(details()).toContain(ORDER_ID);
+    await setLanguage('ta');
+    await waitFor(() =>
+      expect(screen.getByTestId('payment-result-heading').textContent).toBe(
+        ta.paymentResult.cancelled.heading,
+      ),
+    );
+    expect(screen.getByTestId('try-again').textContent).toBe(ta.paymentResult.cancelled.retry);
+  });
+
+  it('an unknown order id: Payment not found, in English and Tamil, with no tick or cross beside it', async () => {
     answer = () => Response.json({ message: 'Order not found' }, { status: 404 });
     renderRoute(`/success?orderId=EDNOSUCHORDER`);
     expect((await screen.findByTestId('order-not-found')).textContent).toContain(
       en.paymentResult.notFound.body,
     );
+    for (const icon of ['result-tick', 'result-cross', 'result-pending']) {
+      expect(screen.queryByTestId(icon)).toBeNull();
+    }
+    expect(screen.queryByText(/Failed to save payment/)).toBeNull();
     await setLanguage('ta');
     await waitFor(() =>
       expect(screen.getByTestId('order-not-found').textContent).toContain(ta.paymentResult.notFound.title),

@@ -8,15 +8,15 @@ import { paths } from '@/config/paths';
 import { usePaymentSummary } from '@/features/payment/api/get-payment-summary';
 import { useInitiatePayment } from '@/features/payment/api/initiate-payment';
 import { useUploadProof } from '@/features/payment/api/upload-proof';
-import { BankTransferDetails } from '@/features/payment/components/bank-transfer-details';
+import { BankTransferOption } from '@/features/payment/components/bank-transfer-option';
 import { CardPaymentOption } from '@/features/payment/components/card-payment-option';
 import { PaymentNotFound } from '@/features/payment/components/payment-not-found';
 import { PaymentSummaryCard } from '@/features/payment/components/payment-summary-card';
 import { ReceiptReceived } from '@/features/payment/components/receipt-received';
-import {
-  ReceiptUploadForm,
-  type ReceiptFormValues,
-  type ReceiptSubmitOutcome,
+import { ReceiptUnderReview } from '@/features/payment/components/receipt-under-review';
+import type {
+  ReceiptFormValues,
+  ReceiptSubmitOutcome,
 } from '@/features/payment/components/receipt-upload-form';
 import { RegistrationComplete } from '@/features/payment/components/registration-complete';
 import { ApiError } from '@/lib/api-client';
@@ -83,7 +83,6 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
   const initiate = useInitiatePayment();
   const upload = useUploadProof();
   const [step, setStep] = useState<Step>('choose');
-  const [bankOpen, setBankOpen] = useState(false);
   const [uploadedUtr, setUploadedUtr] = useState<string>();
   const amountText = formatRupees(summary.amount, i18n.resolvedLanguage);
   const ref = summary.registration.ref;
@@ -95,9 +94,10 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
     const timer = setTimeout(() => {
       setStep('complete');
       window.scrollTo({ top: 0 });
+      toast({ title: t('payment.toast.completedTitle'), description: t('payment.toast.completedBody') });
     }, COMPLETE_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [step]);
+  }, [step, toast, t]);
 
   if (step === 'complete') {
     return <RegistrationComplete registration={summary.registration} />;
@@ -126,7 +126,11 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
       toast({
         variant: 'destructive',
         title: t('payment.toast.uploadError'),
-        description: apiError?.body?.message ?? t('payment.toast.uploadErrorBody'),
+        // The server's words when it said why; 'Upload failed' when it answered without a reason; the spec's
+        // generic text when no answer came at all.
+        description: apiError
+          ? (apiError.body?.message ?? t('payment.toast.uploadFailed'))
+          : t('payment.toast.uploadErrorBody'),
       });
       return {
         ok: false,
@@ -168,13 +172,19 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
         <div className="mt-6">
           <ReceiptReceived transactionId={uploadedUtr} />
         </div>
+      ) : summary.proof?.status === 'pending_review' ? (
+        // Nothing more to pay while staff check the receipt; a corrected receipt can still be uploaded.
+        <section aria-label={t('payment.review.title')} className="mt-6 grid gap-4">
+          <ReceiptUnderReview
+            transactionId={summary.proof.transactionId}
+            amountText={amountText}
+            pending={initiate.isPending}
+            onPayByCard={() => void payByCard()}
+          />
+          <BankTransferOption summary={summary} amountText={amountText} onUpload={uploadReceipt} />
+        </section>
       ) : (
         <section aria-labelledby="payment-choice-title" className="mt-8">
-          {summary.proof?.status === 'pending_review' ? (
-            <div className="mb-6">
-              <ReceiptReceived transactionId={summary.proof.transactionId} />
-            </div>
-          ) : null}
           <h2 id="payment-choice-title" className="text-lg font-bold text-slate-900">
             {t('payment.choice.title')}
           </h2>
@@ -184,34 +194,7 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
               pending={initiate.isPending}
               onPay={() => void payByCard()}
             />
-            <div className="rounded-xl border border-slate-200 bg-white p-4">
-              <button
-                type="button"
-                data-testid="bank-transfer"
-                aria-expanded={bankOpen}
-                aria-controls="bank-transfer-panel"
-                onClick={() => setBankOpen((open) => !open)}
-                className="flex w-full items-center justify-between gap-3 text-left font-bold text-slate-900"
-              >
-                {t('payment.choice.bank')}
-                <span aria-hidden="true">{bankOpen ? '−' : '+'}</span>
-              </button>
-              {bankOpen ? (
-                <div id="bank-transfer-panel" className="mt-3 grid gap-6">
-                  <BankTransferDetails
-                    bank={summary.bank}
-                    amountText={amountText}
-                    paymentReference={summary.paymentReference}
-                  />
-                  <div>
-                    <h3 className="font-bold text-slate-900">{t('payment.upload.title')}</h3>
-                    <div className="mt-3">
-                      <ReceiptUploadForm onSubmit={uploadReceipt} />
-                    </div>
-                  </div>
-                </div>
-              ) : null}
-            </div>
+            <BankTransferOption summary={summary} amountText={amountText} onUpload={uploadReceipt} />
           </div>
         </section>
       )}

@@ -1,3 +1,4 @@
+import type { RegistrationView } from '@eventdesk/contracts/registration';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -41,22 +42,56 @@ function QrTicket({ refId, enabled }: { refId: string; enabled: boolean }) {
   );
 }
 
-/** `/registration-success/:ref`: the QR ticket and the registration, with the way to further tickets. */
+type PageState = 'unknown' | 'paid' | 'unpaid' | 'cancelled';
+
+/**
+ * What the registration's payment status means for this page: only a paid registration has a ticket. Until the
+ * status is known the heading claims nothing (success would be wrong for one not yet paid).
+ */
+function pageStateOf(paymentStatus: RegistrationView['paymentStatus'] | undefined): PageState {
+  switch (paymentStatus) {
+    case undefined:
+      return 'unknown';
+    case 'completed':
+    case 'privilege_guest':
+      return 'paid';
+    case 'pending':
+    case 'prospect':
+      return 'unpaid';
+    case 'void':
+      return 'cancelled';
+  }
+}
+
+const headings: Record<PageState, string> = {
+  unknown: 'registrationSuccess.page.neutralTitle',
+  paid: 'registrationSuccess.page.title',
+  unpaid: 'registrationSuccess.page.pendingTitle',
+  cancelled: 'registrationSuccess.page.cancelledTitle',
+};
+
+/**
+ * `/registration-success/:ref`: the QR ticket and the registration, with the way to further tickets. An unpaid
+ * registration is headed as such and leads to its payment; it offers no additional ticket, which the server
+ * refuses until the payment is completed.
+ */
 export function RegistrationSuccessRoute() {
   const { t } = useTranslation();
   const { ref = '' } = useParams();
   const registration = useRegistration(ref);
   const data = registration.data;
+  const state = pageStateOf(data?.paymentStatus);
+  const heading = t(headings[state]);
 
   return (
-    <PageShell title={t('registrationSuccess.page.title')} noindex>
+    <PageShell title={heading} noindex>
       <section className="mx-auto max-w-xl space-y-6 px-4 py-10">
         {registration.isError && isNotFound(registration.error) ? (
           <RegistrationNotFound />
         ) : (
           <>
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {t('registrationSuccess.page.title')}
+            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="registration-heading">
+              {heading}
             </h1>
             {registration.isPending ? <p role="status">{t('registrationSuccess.qr.loading')}</p> : null}
             {registration.isError ? (
@@ -66,29 +101,46 @@ export function RegistrationSuccessRoute() {
             ) : null}
             {data ? (
               <>
-                <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-                  <h2 className="mb-3 text-center text-lg font-semibold">
-                    {t('registrationSuccess.qr.title')}
-                  </h2>
-                  <QrTicket refId={ref} enabled />
-                </div>
+                {state === 'paid' ? (
+                  <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+                    <h2 className="mb-3 text-center text-lg font-semibold">
+                      {t('registrationSuccess.qr.title')}
+                    </h2>
+                    <QrTicket refId={ref} enabled />
+                  </div>
+                ) : (
+                  <p
+                    role="status"
+                    data-testid="registration-state"
+                    className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+                  >
+                    {t(
+                      state === 'unpaid'
+                        ? 'registrationSuccess.page.pendingBody'
+                        : 'registrationSuccess.page.cancelledBody',
+                    )}
+                  </p>
+                )}
                 <RegistrationSummary registration={data} detailed />
                 <div className="flex flex-col gap-3 sm:flex-row">
-                  {data.paymentStatus === 'pending' ? (
+                  {state === 'unpaid' ? (
                     <Link
                       to={paths.payment.getHref(ref)}
+                      data-testid="pay-link"
                       className="rounded-lg bg-amber-700 px-5 py-3 text-center font-semibold text-white hover:bg-amber-800"
                     >
                       {t('registrationSuccess.actions.pay')}
                     </Link>
                   ) : null}
-                  <Link
-                    to={paths.additionalTicket.getHref(ref)}
-                    className="rounded-lg border border-amber-700 px-5 py-3 text-center font-semibold text-amber-800 hover:bg-amber-50"
-                    data-testid="additional-ticket-link"
-                  >
-                    {t('registrationSuccess.actions.additionalTicket')}
-                  </Link>
+                  {data.paymentStatus === 'completed' ? (
+                    <Link
+                      to={paths.additionalTicket.getHref(ref)}
+                      className="rounded-lg border border-amber-700 px-5 py-3 text-center font-semibold text-amber-800 hover:bg-amber-50"
+                      data-testid="additional-ticket-link"
+                    >
+                      {t('registrationSuccess.actions.additionalTicket')}
+                    </Link>
+                  ) : null}
                   <Link
                     to={paths.root.getHref()}
                     className="px-5 py-3 text-center font-semibold text-slate-700 underline"

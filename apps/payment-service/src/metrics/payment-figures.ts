@@ -1,0 +1,55 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { paymentMethods, paymentStatuses } from '@eventdesk/contracts';
+import { Metrics } from '@eventdesk/server-kit';
+
+/**
+ * Payments and the staff's receipt queue for Prometheus, read from this schema when it scrapes. Every method and
+ * status is reported, zeros included, so a graph or an alert never sees a series vanish.
+ */
+@Injectable()
+export class PaymentFigures {
+  constructor(
+    metrics: Metrics,
+    private readonly em: EntityManager,
+  ) {
+    metrics.readGauge({
+      name: 'payments',
+      help:
+        'Payment rows by method and status: each verified card result (failures too), each bank/UPI payment ' +
+        'receipts are attached to, each payment staff recorded',
+      labelNames: ['method', 'status'],
+      read: () => this.paymentsByMethodAndStatus(),
+    });
+    metrics.readGauge({
+      name: 'receipts_awaiting_review',
+      help: 'Uploaded bank/UPI receipts that no staff member has confirmed or rejected yet',
+      labelNames: [],
+      read: () => this.receiptsAwaitingReview(),
+    });
+  }
+
+  private async paymentsByMethodAndStatus() {
+    const rows = await this.em
+      .fork()
+      .execute<Array<{ method: string | null; status: string; count: number }>>(
+        `select "payment_method" as "method", "status", count(*)::int as "count"
+           from "payment"."payment" group by 1, 2`,
+      );
+    return paymentMethods.flatMap((method) =>
+      paymentStatuses.map((status) => ({
+        labels: { method, status },
+        value: rows.find((row) => row.method === method && row.status === status)?.count ?? 0,
+      })),
+    );
+  }
+
+  private async receiptsAwaitingReview() {
+    const rows = await this.em
+      .fork()
+      .execute<Array<{ count: number }>>(
+        `select count(*)::int as "count" from "payment"."payment_proof" where "status" = 'pending_review'`,
+      );
+    return [{ labels: {}, value: rows[0]?.count ?? 0 }];
+  }
+}

@@ -1,0 +1,116 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RegistrationView } from '@eventdesk/contracts/registration';
+import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
+import en from '@/i18n/en.json';
+import ta from '@/i18n/ta.json';
+import { setLanguage } from '@/lib/i18n';
+import { renderRoute } from '@/testing/render-route';
+
+const REF = 'AbCdEfGhIjKlMnOpQrStUv';
+
+function registration(overrides: Partial<RegistrationView> = {}): RegistrationView {
+  return {
+    id: 42,
+    ref: REF,
+    fullName: 'Meena Sundaram',
+    email: 'meena@example.com',
+    phone: '+91 98430 12345',
+    type: 'individual',
+    businessName: null,
+    package: 'gold',
+    referenceType: null,
+    referredBy: null,
+    voucher: false,
+    amount: 3600,
+    paymentStatus: 'pending',
+    ticketNumber: 1,
+    isAdditionalTicket: false,
+    parentRef: null,
+    language: 'en',
+    registeredAt: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+let current: RegistrationView;
+const calls: string[] = [];
+
+beforeEach(() => {
+  calls.length = 0;
+  current = registration();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const url = String(input);
+    calls.push(url);
+    if (url === '/api/settings') {
+      return Response.json(toPublicSettings(defaultEventSettings));
+    }
+    if (url === `/api/registrations/${REF}`) {
+      return Response.json(current);
+    }
+    if (url === `/api/registrations/${REF}/qrcode`) {
+      return current.paymentStatus === 'completed'
+        ? Response.json({ qrCode: 'data:image/png;base64,iVBORw0KGgo=' })
+        : Response.json({ message: 'Payment not completed yet' }, { status: 409 });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+});
+
+/** The heading once the registration is loaded (before that it is neutral). */
+const headingBecomes = (text: string) =>
+  waitFor(() => expect(screen.getByTestId('registration-heading').textContent).toBe(text));
+
+describe('/registration-success/:ref says what the registration really is', () => {
+  it('unpaid: "Registered, payment pending", a link to pay, no ticket and no additional-ticket offer', async () => {
+    renderRoute(`/registration-success/${REF}`);
+    // While loading, the heading claims nothing.
+    expect((await screen.findByTestId('registration-heading')).textContent).not.toBe(
+      en.registrationSuccess.page.title,
+    );
+    await headingBecomes(en.registrationSuccess.page.pendingTitle);
+    expect(screen.queryByText(en.registrationSuccess.page.title)).toBeNull();
+    expect(screen.getByTestId('registration-state').textContent).toBe(
+      en.registrationSuccess.page.pendingBody,
+    );
+    const pay = screen.getByTestId('pay-link');
+    expect(pay.getAttribute('href')).toBe(`/payment/${REF}`);
+    expect(pay.textContent).toBe(en.registrationSuccess.actions.pay);
+    expect(screen.queryByTestId('additional-ticket-link')).toBeNull();
+    expect(screen.queryByTestId('qr-code')).toBeNull();
+    // The page does not even ask for a ticket the server would refuse.
+    expect(calls.filter((url) => url.endsWith('/qrcode'))).toEqual([]);
+  });
+
+  it('unpaid, in Tamil', async () => {
+    current = registration({ paymentStatus: 'prospect' });
+    await setLanguage('ta');
+    renderRoute(`/registration-success/${REF}`);
+    await headingBecomes(ta.registrationSuccess.page.pendingTitle);
+    expect(screen.getByTestId('pay-link').textContent).toBe(ta.registrationSuccess.actions.pay);
+  });
+
+  it('paid: "Registration successful", the QR ticket and the additional-ticket link, no pay link', async () => {
+    current = registration({ paymentStatus: 'completed' });
+    renderRoute(`/registration-success/${REF}`);
+    await headingBecomes(en.registrationSuccess.page.title);
+    await screen.findByTestId('qr-code');
+    expect(screen.getByTestId('additional-ticket-link').getAttribute('href')).toBe(
+      `/additional-ticket/${REF}`,
+    );
+    expect(screen.queryByTestId('pay-link')).toBeNull();
+  });
+
+  it('cancelled: says so, with neither a pay link nor an additional ticket', async () => {
+    current = registration({ paymentStatus: 'void' });
+    renderRoute(`/registration-success/${REF}`);
+    await headingBecomes(en.registrationSuccess.page.cancelledTitle);
+    await waitFor(() =>
+      expect(screen.getByTestId('registration-state').textContent).toBe(
+        en.registrationSuccess.page.cancelledBody,
+      ),
+    );
+    expect(screen.queryByTestId('pay-link')).toBeNull();
+    expect(screen.queryByTestId('additional-ticket-link')).toBeNull();
+  });
+});
