@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { normaliseOrigin } from './src/config/seo-files';
+import { clientRoutes } from './tools/client-routes-plugin';
 import { precompressAssets } from './tools/precompress-plugin';
 import { prerenderPages } from './tools/prerender-plugin';
 import { seoFiles } from './tools/seo-files-plugin';
@@ -41,6 +42,7 @@ export default defineConfig({
     tailwindcss(),
     contractsWithoutSideEffects(),
     seoFiles(publicOrigin),
+    clientRoutes(),
     precompressAssets(),
     // The public pages as HTML, rendered in Node by the same code (CSS is the client build's, so no Tailwind here).
     prerenderPages({ plugins: [react(), contractsWithoutSideEffects()], resolve: { alias } }, publicOrigin),

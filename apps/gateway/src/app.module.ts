@@ -27,6 +27,8 @@ import { AdditionalTicketsController } from './registrations/additional-tickets.
 import { ContactMessagesController } from './contact-messages/contact-messages.controller';
 import { CouponsController } from './coupons/coupons.controller';
 import { RegistrationsController } from './registrations/registrations.controller';
+import { TicketResendController } from './registrations/ticket-resend.controller';
+import { EventCalendarController } from './settings/event-calendar.controller';
 import { SeatHoldsModule } from './seat-holds/seat-holds.module';
 import { SeatsController } from './seats/seats.controller';
 import { PitchesModule } from './pitches/pitches.module';
@@ -85,6 +87,8 @@ export class AppModule {
       ],
       controllers: [
         RegistrationsController,
+        TicketResendController,
+        EventCalendarController,
         SettingsController,
         AdditionalTicketsController,
         SeatsController,

@@ -3,12 +3,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  CLIENT_ROUTES_FILE,
   eventConsumers,
   STAFF_USER_CHANGED,
+  type ClientRoutesManifest,
   type ErrorBody,
   type LoginResponse,
   type StaffRole,
@@ -39,6 +41,13 @@ export interface GatewayTestApp {
   close: () => Promise<void>;
 }
 
+/** The web build's route list in the test's WEB_DIST_DIR: a static route and dynamic ones, as the real list has. */
+export const TEST_CLIENT_ROUTES: ClientRoutesManifest = {
+  patterns: ['/', '/events', '/payment/:ref', '/admin/pitches/:id'],
+};
+/** A file under WEB_DIST_DIR/assets. */
+export const TEST_ASSET = 'app-test.js';
+
 /** A 48-character secret, fresh for every app. */
 export function randomJwtSecret(): string {
   return randomBytes(36).toString('base64url');
@@ -47,7 +56,8 @@ export function randomJwtSecret(): string {
 /**
  * The real gateway, built the way main.ts builds it (module graph, configureApp, listen), on a free port of
  * 127.0.0.1, against this jest worker's test database and the machine's Redis. WEB_DIST_DIR is a temporary
- * directory holding a minimal index.html, so the SPA fallback is mounted as in production.
+ * directory holding a minimal index.html, one asset and the client routes of TEST_CLIENT_ROUTES, so the SPA
+ * fallback is mounted as in production.
  */
 export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Promise<GatewayTestApp> {
   const webDir = await mkdtemp(join(tmpdir(), 'eventdesk-gateway-web-'));
@@ -55,6 +65,9 @@ export async function startGatewayApp(overrides: Partial<GatewayEnv> = {}): Prom
     join(webDir, 'index.html'),
     '<!doctype html><title>eventdesk test</title><div id="root"></div>',
   );
+  await writeFile(join(webDir, CLIENT_ROUTES_FILE), JSON.stringify(TEST_CLIENT_ROUTES));
+  await mkdir(join(webDir, 'assets'));
+  await writeFile(join(webDir, 'assets', TEST_ASSET), 'console.log("eventdesk test");');
   const env = gatewayEnvSchema.parse({
     NODE_ENV: 'test',
     PORT: '0',

@@ -4,6 +4,7 @@ import type { NotificationEnv } from './config/env';
 import { notificationOrmConfig } from './database';
 import { DeliveriesModule } from './deliveries/deliveries.module';
 import { NotificationMetricsModule } from './metrics/notification-metrics.module';
+import { ReceiptRejectionsModule } from './receipt-rejections/receipt-rejections.module';
 import { StaffMessagesModule } from './staff-messages/staff-messages.module';
 
 @Module({})
@@ -47,6 +48,20 @@ export class AppModule {
             template: env.WHATSAPP_TEMPLATE,
             apiBaseUrl: env.WHATSAPP_API_BASE_URL,
           },
+        }),
+        ReceiptRejectionsModule.forRoot({
+          smtpUrl: env.SMTP_URL,
+          mailFrom: env.MAIL_FROM,
+          publicBaseUrl: env.PUBLIC_BASE_URL,
+          whatsapp: {
+            provider: env.WHATSAPP_PROVIDER,
+            webhookUrl: env.WHATSAPP_WEBHOOK_URL,
+            token: env.WHATSAPP_TOKEN,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+            template: env.WHATSAPP_TEMPLATE,
+            apiBaseUrl: env.WHATSAPP_API_BASE_URL,
+          },
+          cloudApiTemplate: env.WHATSAPP_TEMPLATE_RECEIPT_REJECTED,
         }),
         NotificationMetricsModule,
       ],

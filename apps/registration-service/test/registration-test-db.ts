@@ -1,22 +1,26 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { defaultEventSettings, type EventSettings, type TicketPackage } from '@eventdesk/contracts';
+import { seedEventSettings, type EventSettings, type TicketPackage } from '@eventdesk/contracts';
 import { truncateSchema } from '@eventdesk/testing';
 import { REGISTRATION_SCHEMA } from '../src/database';
 import type { SettingsService } from '../src/settings/settings.service';
 
-/** Empties the schema and stores the seed settings (with `change` applied) through the service, seats included. */
+/**
+ * Empties the schema and stores the seed settings (with `change` applied) through the service, seats included.
+ * The seed's event day is the coming 25 October, so sales are open unless a test moves the clock past it.
+ */
 export async function resetRegistrationDb(
   orm: MikroORM,
   settings: SettingsService,
   change: (draft: EventSettings) => void = () => undefined,
 ): Promise<EventSettings> {
+  const seed = seedEventSettings(new Date());
   await truncateSchema(orm, REGISTRATION_SCHEMA);
   await orm.em
     .getConnection()
     .execute(`insert into registration.event_settings (id, data, updated_by) values (1, ?::jsonb, 'test')`, [
-      JSON.stringify(defaultEventSettings),
+      JSON.stringify(seed),
     ]);
-  const draft = structuredClone(defaultEventSettings);
+  const draft = structuredClone(seed);
   change(draft);
   return settings.update(draft, 'test');
 }

@@ -2,6 +2,7 @@ export * from './config/load-env';
 export * from './config/production-guards';
 export * from './context/correlation';
 export * from './logging/logger.module';
+export * from './clock/clock';
 export * from './errors/domain-error';
 export * from './errors/outage';
 export * from './rpc/nats-options';

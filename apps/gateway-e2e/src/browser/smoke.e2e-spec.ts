@@ -32,10 +32,12 @@ describe('browser smoke: the built web app served by the gateway', () => {
     await screenshot(page, 'smoke-landing-ta');
   });
 
-  it('serves client-side routes directly and shows the 404 page for unknown paths', async () => {
+  it('serves client-side routes directly and answers unknown paths with HTTP 404 and the 404 page', async () => {
     const page = await phonePage(browser);
+    const known = await page.goto(`${stack.baseUrl}/registration-success/AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(known?.status()).toBe(200);
     const response = await page.goto(`${stack.baseUrl}/no-such-page`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByText('404 Page Not Found').waitFor();
     await screenshot(page, 'smoke-404');
   });

@@ -36,6 +36,10 @@ const PUBLIC_ROUTES = [
   'POST /api/registrations/:parentRef/additional-ticket',
   'GET /api/registrations/:ref/qrcode',
   'GET /api/registrations/:ref/qrcode.png',
+  // Resends only to the stored address, 3 an hour per registration (ticket-resend.controller.ts).
+  'POST /api/registrations/:ref/resend-ticket',
+  // The event's calendar entry, from the public settings.
+  'GET /api/event.ics',
   'GET /api/attendance/:ref',
   // The spec's scan-link path: the same read-only lookup by ref.
   'GET /api/attendance_update/scan/:ref',

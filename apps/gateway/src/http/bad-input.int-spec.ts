@@ -215,7 +215,7 @@ describe('gateway HTTP edge: bad input, errors, headers, health (real gateway; s
     });
 
     it('serves the web app for client-side routes outside /api', async () => {
-      const response = await request(`${gateway.url}/register/thank-you`);
+      const response = await request(`${gateway.url}/payment/AbC123`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.body).toContain('eventdesk test');

@@ -3,13 +3,15 @@ import type { NextFunction, Request, Response } from 'express';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { QUEUE_BOARD_PATH } from '@eventdesk/contracts';
+import { clientRouteMatcher } from './client-routes';
 import { precompressedAssets } from './precompressed-assets';
 import { prerenderedPages } from './prerendered-pages';
 
 /**
  * Serves the built SPA from the same origin as /api: hashed assets cached for a year, HTML never; the public pages
  * the build prerendered as their own HTML, and every other GET outside /api and /health answered with index.html
- * so client-side routes load directly.
+ * so client-side routes load directly: 200 for a path a client route opens, 404 for any other (the app then shows
+ * its 404 page).
  */
 export function serveWebApp(app: NestExpressApplication, webDistDir: string): boolean {
   const dir = resolve(webDistDir);
@@ -26,6 +28,7 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): bo
   });
   app.useStaticAssets(dir, { index: false, maxAge: '1h' });
   app.use(prerenderedPages(dir));
+  const isClientRoute = clientRouteMatcher(dir);
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return next();
@@ -39,7 +42,7 @@ export function serveWebApp(app: NestExpressApplication, webDistDir: string): bo
       return next();
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    res.status(isClientRoute(req.path) ? 200 : 404).sendFile(index);
   });
   return true;
 }

@@ -14,6 +14,8 @@ export const notificationEnvSchema = serviceEnvSchema(3105)
     WHATSAPP_TOKEN: z.string().default(''),
     WHATSAPP_PHONE_NUMBER_ID: z.string().default(''),
     WHATSAPP_TEMPLATE: z.string().default('ticket_confirmation'),
+    /** cloud-api: the approved template for a rejected receipt (name, reason, payment link); unset → skipped. */
+    WHATSAPP_TEMPLATE_RECEIPT_REJECTED: z.string().default(''),
     WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
     /** Tries per ticket e-mail / WhatsApp job, and the first retry delay (doubling, with jitter). */
     MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),

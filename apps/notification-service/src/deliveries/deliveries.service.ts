@@ -21,6 +21,8 @@ export interface SendAttempt {
    * recipient's mail budget and is skipped, not sent, once that is spent.
    */
   publicBudget?: boolean;
+  /** Why this message cannot be sent at all (e.g. no approved WhatsApp template yet): recorded as skipped, final. */
+  skipReason?: string;
 }
 
 export interface QueuedMessage {
@@ -58,7 +60,8 @@ export class DeliveriesService {
           eventName: envelope.name,
           channel: attempt.channel,
           recipient: attempt.recipient,
-          status: 'queued',
+          status: attempt.skipReason ? 'skipped' : 'queued',
+          lastError: attempt.skipReason ?? null,
           attempts: 0,
           createdAt: new Date(),
           updatedAt: new Date(),

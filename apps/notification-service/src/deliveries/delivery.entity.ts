@@ -7,7 +7,7 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /**
  * One message to one person for one event; the unique key makes a re-delivered event send nothing new. `skipped`:
- * never sent, over the recipient's mail budget (`lastError` says which).
+ * never sent, over the recipient's mail budget or with no approved WhatsApp template (`lastError` says which).
  */
 @Entity({ tableName: 'delivery' })
 @Unique({ properties: ['eventId', 'channel'] })

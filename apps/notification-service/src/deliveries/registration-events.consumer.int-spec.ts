@@ -62,7 +62,9 @@ describe('registration.created consumer (real PostgreSQL and a real SMTP server)
     const mail = sink.messages[0];
     expect(mail?.subject).toBe('பதிவு பெறப்பட்டது (எண் 42)');
     expect(mail?.messageId).toBe(`<${event.id}.email@eventdesk>`);
-    expect(mail?.text).toContain('https://tickets.example.com/payment/abcdefghijklmnopqrstuv');
+    // A Tamil registrant's link opens the payment page in Tamil.
+    expect(mail?.text).toContain('https://tickets.example.com/payment/abcdefghijklmnopqrstuv?lang=ta');
+    expect(mail?.html).toContain('href="https://tickets.example.com/payment/abcdefghijklmnopqrstuv?lang=ta"');
     expect(mail?.text).toContain('அன்புள்ள Kavya <script>,');
     expect(mail?.html).toContain('Kavya &lt;script&gt;');
     expect(mail?.html).not.toContain('<script>');

@@ -42,7 +42,7 @@ export function renderStaffConfirmationEmail(
 ): RenderedMail {
   const lang = message.language;
   const words = copy[lang];
-  const links = staffMessageLinks(publicBaseUrl, message.ref);
+  const links = staffMessageLinks(publicBaseUrl, message.ref, lang);
   const details = [
     `${words.labels.id}: ${message.registrationId}`,
     `${words.labels.name}: ${message.fullName}`,

@@ -1,4 +1,5 @@
-import { ticketLinks } from '../ticket-messages/ticket-words';
+import type { Language } from '@eventdesk/contracts';
+import { inLanguage, ticketLinks } from '../ticket-messages/ticket-words';
 
 export interface StaffMessageLinks {
   /** The visitor's ticket and attendance page, and the QR image served for it (completed payments). */
@@ -8,7 +9,10 @@ export interface StaffMessageLinks {
   payment: string;
 }
 
-export function staffMessageLinks(publicBaseUrl: string, ref: string): StaffMessageLinks {
+export function staffMessageLinks(publicBaseUrl: string, ref: string, lang: Language): StaffMessageLinks {
   const base = publicBaseUrl.replace(/\/$/, '');
-  return { ...ticketLinks(base, ref), payment: `${base}/payment/${encodeURIComponent(ref)}` };
+  return {
+    ...ticketLinks(base, ref, lang),
+    payment: inLanguage(`${base}/payment/${encodeURIComponent(ref)}`, lang),
+  };
 }

@@ -115,7 +115,7 @@ describe('staff messages: registration.message-requested consumer (real PostgreS
     );
     const mail = smtp.messages[0];
     expect(mail?.subject).toBe('உங்கள் பதிவு விவரங்கள் (எண் 42)');
-    expect(mail?.text).toContain(`${BASE_URL}/payment/${REF}`);
+    expect(mail?.text).toContain(`${BASE_URL}/payment/${REF}?lang=ta`);
     expect(mail?.text).toContain('டைமண்ட்');
     expect(mail?.text).not.toContain('/attendance/');
   });

@@ -29,7 +29,7 @@ export function renderStaffWhatsAppReminder(
 ): WhatsAppMessage {
   const lang = message.language;
   const words = copy[lang];
-  const links = staffMessageLinks(publicBaseUrl, message.ref);
+  const links = staffMessageLinks(publicBaseUrl, message.ref, lang);
   const paid = message.paymentStatus === 'completed';
   const values = [
     String(message.registrationId),

@@ -58,7 +58,7 @@ export function renderTicketEmail(
 ): TicketEmail {
   const lang = ticket.language;
   const words = copy[lang];
-  const links = ticketLinks(publicBaseUrl, ticket.registrationRef);
+  const links = ticketLinks(publicBaseUrl, ticket.registrationRef, lang);
   const rows: Array<[string, string]> = [
     [words.labels.id, String(ticket.registrationId)],
     [words.labels.name, ticket.fullName],

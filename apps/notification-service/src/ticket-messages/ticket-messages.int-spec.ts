@@ -220,8 +220,9 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
     expect(whatsapp.messages).toHaveLength(1);
   });
 
-  it('writes both messages in Tamil for a Tamil registration', async () => {
-    const event = envelope(ticket({ language: 'ta', package: 'gold', amount: 3600 }));
+  it('writes both messages in Tamil for a Tamil registration, every link opening the pages in Tamil', async () => {
+    const payload = ticket({ language: 'ta', package: 'gold', amount: 3600 });
+    const event = envelope(payload);
     await consumer.onTicketIssued(event);
     await settled(event.id);
     expect(smtp.messages[0]?.subject).toBe('கோயம்புத்தூர் வணிக மாநாடு 2025 — உங்கள் டிக்கெட் (எண் 42)');
@@ -230,6 +231,21 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
       /^கோயம்புத்தூர் வணிக மாநாடு 2025 — கட்டணம் உறுதி செய்யப்பட்டது, எண்: 42, /,
     );
     expect(whatsapp.messages[0]?.text).toContain('தொகுப்பு: கோல்டு');
+
+    const ref = payload.registrationRef;
+    const parsed = await simpleParser(smtp.messages[0]?.raw ?? '', { keepCidLinks: true });
+    expect(parsed.html).toContain(`href="${BASE_URL}/attendance/${ref}?lang=ta"`);
+    expect(smtp.messages[0]?.text).toContain(`${BASE_URL}/attendance/${ref}?lang=ta`);
+    expect(smtp.messages[0]?.text).toContain(`${BASE_URL}/api/registrations/${ref}/qrcode.png?lang=ta`);
+    expect(whatsapp.messages[0]?.text).toContain(`${BASE_URL}/api/registrations/${ref}/qrcode.png?lang=ta`);
+    // No link anywhere without it: every URL in both messages ends in ?lang=ta.
+    const urls = [parsed.html || '', smtp.messages[0]?.text ?? '', whatsapp.messages[0]?.text ?? ''].flatMap(
+      (body) => body.match(/https?:\/\/[^\s"<,]+/g) ?? [],
+    );
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) {
+      expect(url).toMatch(/\?lang=ta$/);
+    }
   });
 
   it('retries an e-mail the SMTP server refused and delivers it once', async () => {

@@ -25,7 +25,7 @@ export function renderTicketWhatsApp(
   publicBaseUrl: string,
 ): WhatsAppMessage {
   const lang = ticket.language;
-  const links = ticketLinks(publicBaseUrl, ticket.registrationRef);
+  const links = ticketLinks(publicBaseUrl, ticket.registrationRef, lang);
   const values = [
     String(ticket.registrationId),
     ticket.fullName,

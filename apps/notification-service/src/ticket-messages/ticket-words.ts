@@ -30,11 +30,20 @@ export function formatEventWhen(facts: EventFacts, lang: Language): string {
   return `${date}, ${time.format(at(facts.startTime))} – ${time.format(at(facts.endTime))}`;
 }
 
-export function ticketLinks(publicBaseUrl: string, ref: string): { attendance: string; qrImage: string } {
+/** Every link in a Tamil registrant's message opens in Tamil: the web honours `?lang=ta` on first load. */
+export function inLanguage(url: string, lang: Language): string {
+  return lang === 'ta' ? `${url}?lang=ta` : url;
+}
+
+export function ticketLinks(
+  publicBaseUrl: string,
+  ref: string,
+  lang: Language,
+): { attendance: string; qrImage: string } {
   const base = publicBaseUrl.replace(/\/$/, '');
   const encoded = encodeURIComponent(ref);
   return {
-    attendance: `${base}/attendance/${encoded}`,
-    qrImage: `${base}/api/registrations/${encoded}/qrcode.png`,
+    attendance: inLanguage(`${base}/attendance/${encoded}`, lang),
+    qrImage: inLanguage(`${base}/api/registrations/${encoded}/qrcode.png`, lang),
   };
 }

@@ -37,7 +37,10 @@ export class CloudApiWhatsAppSender implements WhatsAppSender {
         name: this.options.template,
         language: { code: message.language },
         components: [
-          { type: 'header', parameters: [{ type: 'image', image: { link: message.mediaUrl } }] },
+          // A message without an image (a payment link, a rejected receipt) has a text-only template.
+          ...(message.mediaUrl
+            ? [{ type: 'header', parameters: [{ type: 'image', image: { link: message.mediaUrl } }] }]
+            : []),
           {
             type: 'body',
             parameters: message.templateParameters.map((text) => ({ type: 'text', text })),

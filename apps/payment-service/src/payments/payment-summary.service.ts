@@ -58,6 +58,13 @@ export class PaymentSummaryService {
             transactionId: proof.transactionId,
           }
         : null,
+      rejection:
+        proof?.status === 'rejected'
+          ? {
+              reason: proof.rejectReason ?? '',
+              rejectedAt: (proof.reviewedAt ?? proof.uploadedAt).toISOString(),
+            }
+          : null,
     };
   }
 }

@@ -1,8 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ProofView, RejectProofCommand } from '@eventdesk/contracts';
-import { DomainError, recordAudit } from '@eventdesk/server-kit';
+import {
+  PAYMENT_RECEIPT_REJECTED,
+  receiptRejectedPayload,
+  type ProofView,
+  type RejectProofCommand,
+} from '@eventdesk/contracts';
+import { DomainError, recordAudit, recordEvent } from '@eventdesk/server-kit';
+import { Payment } from '../payments/payment.entity';
 import { PaymentProof } from '../proofs/payment-proof.entity';
 import { toProofView } from '../proofs/proof-view.mapper';
 import { assertReviewable, reviewState } from '../proofs/proof-review-state';
@@ -10,6 +16,7 @@ import { assertReviewable, reviewState } from '../proofs/proof-review-state';
 /**
  * Staff refuse a receipt (wrong amount, unreadable, not found on the statement) with a reason. The payment stays
  * pending, so the visitor can upload another receipt or pay by card; the refused one is kept for the record.
+ * payment.receipt-rejected is written in the same transaction, so the visitor hears of every rejection, once.
  */
 @Injectable()
 export class ProofRejectionService {
@@ -30,6 +37,20 @@ export class ProofRejectionService {
         reviewedAt: new Date(),
       });
       await tx.flush();
+      const payment = await tx.findOneOrFail(Payment, proof.paymentId, { fields: ['registration'] });
+      const visitor = payment.registration;
+      await recordEvent(tx, PAYMENT_RECEIPT_REJECTED, receiptRejectedPayload, {
+        proofId: proof.id,
+        paymentId: proof.paymentId,
+        registrationId: proof.registrationId,
+        registrationRef: visitor.ref,
+        reason: command.reason,
+        rejectedAt: (proof.reviewedAt ?? new Date()).toISOString(),
+        fullName: visitor.fullName,
+        email: visitor.email,
+        phone: visitor.phone,
+        language: visitor.language,
+      });
       await recordAudit(tx, {
         actor: command.rejectedBy,
         action: 'payment-proof.reject',

@@ -1,5 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { auditListQuery, proofReviewListQuery, rejectProofCommand } from '@eventdesk/contracts';
+import {
+  auditListQuery,
+  defaultEventSettings,
+  PAYMENT_RECEIPT_REJECTED,
+  proofReviewListQuery,
+  receiptRejectedPayload,
+  rejectProofCommand,
+  toPublicSettings,
+} from '@eventdesk/contracts';
 import { AuditEntry, OutboxEvent } from '@eventdesk/server-kit';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
 import { adminRow, build } from '../../test/factories/registration-view.factory';
@@ -8,6 +16,7 @@ import { paymentHarness } from '../../test/payment-harness';
 import { AuditHandler } from '../audit/audit.handler';
 import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
 import { Payment } from '../payments/payment.entity';
+import { PaymentSummaryService } from '../payments/payment-summary.service';
 import { PaymentProof } from '../proofs/payment-proof.entity';
 import { ProofReviewService } from '../proofs/proof-review.service';
 import { ProofsService } from '../proofs/proofs.service';
@@ -140,6 +149,42 @@ describe('staff review of receipts (real PostgreSQL)', () => {
     expect(await orm.em.fork().count(OutboxEvent, { name: 'payment.completed.v1' })).toBe(1);
     await expect(reject(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(rejectProofCommand.safeParse({ id: proofId, reason: 'no', rejectedBy: 'a' }).success).toBe(false);
+  });
+
+  it('a rejection writes payment.receipt-rejected with the reason in its transaction; the summary shows it', async () => {
+    const registration = build({ fullName: 'மீனா சுந்தரம்', language: 'ta', phone: '+91 98765 43210' });
+    const summaries = new PaymentSummaryService(orm.em);
+    const settings = toPublicSettings(defaultEventSettings);
+    const { proofId } = await visitorUpload(proofs, registration);
+    expect((await summaries.summarize(registration, settings)).rejection).toBeNull();
+
+    await reject(proofId, '  Amount not on the bank statement ', 'anita');
+    const events = await orm.em.fork().find(OutboxEvent, { name: PAYMENT_RECEIPT_REJECTED });
+    expect(events).toHaveLength(1);
+    const payload = receiptRejectedPayload.parse(events[0]?.payload);
+    const stored = await orm.em.fork().findOneOrFail(PaymentProof, proofId);
+    expect(payload).toEqual({
+      proofId,
+      paymentId: stored.paymentId,
+      registrationId: registration.id,
+      registrationRef: registration.ref,
+      reason: 'Amount not on the bank statement',
+      rejectedAt: stored.reviewedAt?.toISOString(),
+      fullName: 'மீனா சுந்தரம்',
+      email: registration.email,
+      phone: '+91 98765 43210',
+      language: 'ta',
+    });
+    expect((await summaries.summarize(registration, settings)).rejection).toEqual({
+      reason: 'Amount not on the bank statement',
+      rejectedAt: payload.rejectedAt,
+    });
+
+    // A refused second review writes nothing more; a new receipt replaces the rejection on the page.
+    await expect(reject(proofId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect(await orm.em.fork().count(OutboxEvent, { name: PAYMENT_RECEIPT_REJECTED })).toBe(1);
+    await visitorUpload(proofs, registration, png(700), 'UTR999888777');
+    expect((await summaries.summarize(registration, settings)).rejection).toBeNull();
   });
 
   it('writes one audit entry per confirmation and rejection, in the same transaction, with before and after', async () => {

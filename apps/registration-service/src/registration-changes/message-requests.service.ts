@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  REGISTRATION_MESSAGE_REQUESTED,
-  registrationMessageRequestedPayload,
   type MessageQueuedResponse,
   type RegistrationMessageKind,
   type RequestMessageCommand,
 } from '@eventdesk/contracts';
-import { OutboxRelay, recordAudit, recordEvent } from '@eventdesk/server-kit';
+import { OutboxRelay, recordAudit } from '@eventdesk/server-kit';
+import { recordMessageRequest } from '../registrations/message-request-event';
 import { lockLiveRegistration } from './live-registration';
 
 const queuedMessages: Record<RegistrationMessageKind, string> = {
@@ -29,19 +28,7 @@ export class MessageRequestsService {
   async request(command: RequestMessageCommand): Promise<MessageQueuedResponse> {
     const eventId = await this.em.fork().transactional(async (tx) => {
       const registration = await lockLiveRegistration(tx, command.id);
-      const id = await recordEvent(tx, REGISTRATION_MESSAGE_REQUESTED, registrationMessageRequestedPayload, {
-        kind: command.kind,
-        requestedBy: command.actor,
-        registrationId: registration.id,
-        ref: registration.ref,
-        fullName: registration.fullName,
-        email: registration.email,
-        phone: registration.phone,
-        package: registration.package,
-        amount: registration.amount,
-        paymentStatus: registration.paymentStatus,
-        language: registration.language,
-      });
+      const id = await recordMessageRequest(tx, registration, command.kind, command.actor);
       await recordAudit(tx, {
         actor: command.actor,
         action: 'registration.message-request',

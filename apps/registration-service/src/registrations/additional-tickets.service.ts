@@ -9,13 +9,14 @@ import {
   type CreateRegistrationResponse,
   type EventSettings,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, recordEvent, runIdempotent } from '@eventdesk/server-kit';
+import { Clock, DomainError, OutboxRelay, recordEvent, runIdempotent } from '@eventdesk/server-kit';
 import { REGISTRATION_SCHEMA } from '../database';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
 import { SettingsService } from '../settings/settings.service';
 import { assertAdditionalTicketHoldBudget } from './hold-budget';
 import { assertOnSale } from './on-sale';
+import { assertSalesOpen } from './sales-open';
 import { newPublicRef } from './public-ref';
 import { Registration } from './registration.entity';
 
@@ -31,6 +32,7 @@ export class AdditionalTicketsService {
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
     private readonly settings: SettingsService,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   async create(command: CreateAdditionalTicketCommand): Promise<CreateRegistrationResponse> {
@@ -66,6 +68,7 @@ export class AdditionalTicketsService {
     if (parent.paymentStatus !== 'completed') {
       throw new DomainError('CONFLICT', 'Payment Not Completed');
     }
+    assertSalesOpen(settings, this.clock.now(), parent.language);
     assertOnSale(settings, command.package, parent.language);
     // A ticket bought from an additional ticket joins the same group. Locking the group's first registration
     // makes concurrent purchases in one group take turns, so ticket numbers never repeat.

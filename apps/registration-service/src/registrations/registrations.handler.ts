@@ -5,11 +5,14 @@ import {
   createRegistrationCommand,
   getRegistrationByRefQuery,
   registrationPatterns,
+  resendTicketCommand,
   type CreateRegistrationResponse,
   type RegistrationView,
+  type TicketResendResponse,
 } from '@eventdesk/contracts';
 import { AdditionalTicketsService } from './additional-tickets.service';
 import { RegistrationsService } from './registrations.service';
+import { TicketResendsService } from './ticket-resends.service';
 
 /** Thin RPC edge: parse the contract, call the service. */
 @Controller()
@@ -17,6 +20,7 @@ export class RegistrationsHandler {
   constructor(
     private readonly registrations: RegistrationsService,
     private readonly additionalTickets: AdditionalTicketsService,
+    private readonly ticketResends: TicketResendsService,
   ) {}
 
   @MessagePattern(registrationPatterns.create)
@@ -32,5 +36,10 @@ export class RegistrationsHandler {
   @MessagePattern(registrationPatterns.createAdditionalTicket)
   createAdditionalTicket(@Payload() payload: unknown): Promise<CreateRegistrationResponse> {
     return this.additionalTickets.create(createAdditionalTicketCommand.parse(payload));
+  }
+
+  @MessagePattern(registrationPatterns.resendTicket)
+  resendTicket(@Payload() payload: unknown): Promise<TicketResendResponse> {
+    return this.ticketResends.resend(resendTicketCommand.parse(payload));
   }
 }

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { defaultEventSettings } from '@eventdesk/contracts';
+import { seedEventSettings } from '@eventdesk/contracts';
 import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
 import { REGISTRATION_SCHEMA, registrationOrmConfig } from '../database';
@@ -42,9 +42,9 @@ describe('RegistrationsService (real PostgreSQL)', () => {
       .getConnection()
       .execute(
         `insert into registration.event_settings (id, data, updated_by) values (1, ?::jsonb, 'test')`,
-        [JSON.stringify(defaultEventSettings)],
+        [JSON.stringify(seedEventSettings(new Date()))],
       );
-    await settings.update(defaultEventSettings, 'test');
+    await settings.update(seedEventSettings(new Date()), 'test');
   });
 
   it('answers a retried submission (same Idempotency-Key) with the first registration: one row, one seat, one event', async () => {
@@ -106,7 +106,7 @@ describe('RegistrationsService (real PostgreSQL)', () => {
   });
 
   it('prices from the current settings', async () => {
-    const changed = structuredClone(defaultEventSettings);
+    const changed = seedEventSettings(new Date());
     changed.packages.gold.price = 3900;
     await settings.update(changed, 'test');
     expect((await service.create({ ...body, package: 'gold' })).amount).toBe(3900);

@@ -5,12 +5,13 @@ import {
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, runIdempotent } from '@eventdesk/server-kit';
+import { Clock, DomainError, OutboxRelay, runIdempotent } from '@eventdesk/server-kit';
 import { REGISTRATION_SCHEMA } from '../database';
 import { seatsRepository } from '../seats/seats.repository';
 import { SettingsService } from '../settings/settings.service';
 import { assertContactHoldBudget } from './hold-budget';
 import { assertOnSale } from './on-sale';
+import { assertSalesOpen } from './sales-open';
 import { newRegistrationData, registerWithSeat } from './register-with-seat';
 import { Registration } from './registration.entity';
 import { toRegistrationView } from './registration.mapper';
@@ -21,6 +22,7 @@ export class RegistrationsService {
     private readonly em: EntityManager,
     private readonly relay: OutboxRelay,
     private readonly settings: SettingsService,
+    private readonly clock: Clock = new Clock(),
   ) {}
 
   /**
@@ -37,6 +39,7 @@ export class RegistrationsService {
         em,
         { schema: REGISTRATION_SCHEMA, scope: 'registration.create', key: idempotencyKey, request: body },
         async (): Promise<CreateRegistrationResponse> => {
+          assertSalesOpen(settings, this.clock.now(), body.language);
           assertOnSale(settings, body.package, body.language);
           const data = newRegistrationData(body, settings);
           await assertContactHoldBudget(em, data, body.language);

@@ -97,6 +97,17 @@ export const seatsRepository = {
     return toDate(rows[0]?.held_until ?? null);
   },
 
+  /** Pushes the registration's unsold hold out to at least `until`; null when it holds no seat any more. */
+  async holdUntilAtLeast(tx: EntityManager, registrationId: number, until: Date): Promise<Date | null> {
+    const rows = await tx.execute<Array<{ held_until: Date | string }>>(
+      `update "registration"."seat" set "held_until" = greatest("held_until", ?::timestamptz)
+        where "registration_id" = ? and not "sold"
+        returning "held_until"`,
+      [until.toISOString(), registrationId],
+    );
+    return toDate(rows[0]?.held_until ?? null);
+  },
+
   /** Frees whatever seat the registration holds or bought (voided registration); true when there was one. */
   async release(tx: EntityManager, registrationId: number): Promise<boolean> {
     const rows = await tx.execute<Array<{ number: number }>>(

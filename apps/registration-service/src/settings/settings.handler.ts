@@ -7,15 +7,19 @@ import {
   type EventSettings,
   type PublicEventSettings,
 } from '@eventdesk/contracts';
+import { Clock } from '@eventdesk/server-kit';
 import { SettingsService } from './settings.service';
 
 @Controller()
 export class SettingsHandler {
-  constructor(private readonly settings: SettingsService) {}
+  constructor(
+    private readonly settings: SettingsService,
+    private readonly clock: Clock,
+  ) {}
 
   @MessagePattern(settingsPatterns.getPublic)
   async getPublic(): Promise<PublicEventSettings> {
-    return toPublicSettings(await this.settings.get());
+    return toPublicSettings(await this.settings.get(), this.clock.now());
   }
 
   @MessagePattern(settingsPatterns.get)

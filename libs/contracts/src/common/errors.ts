@@ -13,6 +13,11 @@ export const errorCodes = {
   SOLD_OUT: 409,
   /** One contact (or one paid registration's additional tickets) already holds its budget of unpaid seats. */
   HOLD_LIMIT: 409,
+  /**
+   * Registrations have closed (settings `salesEndAt`, or the event day is over). 409, not 410: the route is not
+   * gone for good; staff can move the sales end and sell again.
+   */
+  SALES_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE: 415,
   RATE_LIMITED: 429,

@@ -8,3 +8,4 @@ export * from './audit';
 export * from './file-transfer';
 export * from './idempotency';
 export * from './queues';
+export * from './client-routes';

@@ -1,5 +1,6 @@
 import { TICKET_ISSUED } from '../attendance/events/ticket-issued';
 import { PAYMENT_COMPLETED } from '../payment/events/payment-completed';
+import { PAYMENT_RECEIPT_REJECTED } from '../payment/events/receipt-rejected';
 import { REGISTRATION_CREATED } from '../registration/events/registration-created';
 import { REGISTRATION_MESSAGE_REQUESTED } from '../registration/events/message-requested';
 import { REGISTRATION_UPDATED } from '../registration/events/registration-updated';
@@ -16,6 +17,8 @@ import type { ServiceName } from './events';
 export const eventConsumers: Record<string, readonly ServiceName[]> = {
   [REGISTRATION_CREATED]: ['notification', 'attendance'],
   [PAYMENT_COMPLETED]: ['registration', 'attendance', 'leads'],
+  /** notification tells the visitor why; registration keeps the seat held for another 24 h. */
+  [PAYMENT_RECEIPT_REJECTED]: ['notification', 'registration'],
   [TICKET_ISSUED]: ['notification'],
   [PITCH_SUBMITTED]: ['notification'],
   [PITCH_REVIEWED]: ['notification'],

@@ -1,4 +1,5 @@
 export * from './events/payment-completed';
+export * from './events/receipt-rejected';
 export * from './http/payment-config';
 export * from './http/initiate-payment';
 export * from './http/card-callback';

@@ -5,6 +5,7 @@ import { confirmProofBody, PROOF_MAX_BYTES, uploadProofFields } from './http/pay
 import { paymentOrderResult, paymentResultQueryKeys, savePaymentBody } from './http/payment-result';
 import { staffUploadProofFields } from './http/proof-review';
 import { paymentSummary } from './http/payment-summary';
+import { receiptRejectedPayload } from './events/receipt-rejected';
 import { staffSubmitProofCommand, submitProofCommand } from './rpc/patterns';
 
 const ref = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -134,5 +135,29 @@ describe('payment contracts', () => {
     };
     expect(paymentSummary.parse(summary)).toEqual(summary);
     expect(paymentSummary.safeParse({ ...summary, currency: 'USD' }).success).toBe(false);
+    const rejected = {
+      ...summary,
+      rejection: { reason: 'Amount does not match', rejectedAt: '2026-11-24T10:00:00.000Z' },
+    };
+    expect(paymentSummary.parse(rejected)).toEqual(rejected);
+    expect(paymentSummary.safeParse({ ...summary, rejection: { reason: 'x' } }).success).toBe(false);
+  });
+
+  it('payment.receipt-rejected carries the reason and the contact details, and needs a reason', () => {
+    const payload = {
+      proofId: 7,
+      paymentId: 3,
+      registrationId: 42,
+      registrationRef: ref,
+      reason: 'Amount does not match',
+      rejectedAt: '2026-11-24T10:00:00.000Z',
+      fullName: 'மீனா',
+      email: 'meena@example.com',
+      phone: '+91 98430 12345',
+      language: 'ta',
+    };
+    expect(receiptRejectedPayload.parse(payload)).toEqual(payload);
+    expect(receiptRejectedPayload.safeParse({ ...payload, reason: '' }).success).toBe(false);
+    expect(receiptRejectedPayload.safeParse({ ...payload, language: 'fr' }).success).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ export * from './http/seat-hold-challenge';
 export * from './http/coupon-check';
 export * from './http/additional-ticket';
 export * from './http/contact-message';
+export * from './http/ticket-resend';
 export * from './rpc/extend-hold';
 export * from './http/admin';
 export * from './events/message-requested';

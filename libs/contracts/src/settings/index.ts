@@ -1,3 +1,5 @@
 export * from './http/event-settings';
 export * from './default-settings';
+export * from './sales-window';
+export * from './seed-settings';
 export * from './rpc/patterns';

@@ -1,4 +1,5 @@
 import type { Language, RegistrationCreatedPayload } from '@eventdesk/contracts';
+import { inLanguage } from '../../ticket-messages/ticket-words';
 import { escapeHtml } from './escape-html';
 
 interface RenderedMail {
@@ -41,7 +42,7 @@ export function renderRegistrationReceived(
     currency: 'INR',
     maximumFractionDigits: 0,
   }).format(payload.amount);
-  const paymentUrl = `${publicBaseUrl.replace(/\/$/, '')}/payment/${payload.ref}`;
+  const paymentUrl = inLanguage(`${publicBaseUrl.replace(/\/$/, '')}/payment/${payload.ref}`, lang);
   const details = words.details(
     payload.registrationId,
     packageNames[lang][payload.package] ?? payload.package,

@@ -52,7 +52,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           key={current.id}
           open={open}
           onOpenChange={setOpen}
-          className={`grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) ${variantClasses[current.variant ?? 'default']}`}
+          className={`pointer-events-auto grid grid-cols-[1fr_auto] gap-x-3 rounded-lg border p-4 shadow-lg data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) ${variantClasses[current.variant ?? 'default']}`}
         >
           <RadixToast.Title className="font-semibold">{current.title}</RadixToast.Title>
           <RadixToast.Close
@@ -66,10 +66,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           ) : null}
         </RadixToast.Root>
       ) : null}
+      {/* At the top on a phone, where a page has its heading, not its main button (that sits lower, in thumb
+          reach); bottom right on wider screens. The empty viewport lets taps through to the page. */}
       <RadixToast.Viewport
         hotkey={TOAST_HOTKEY}
         label={t('common.toast.viewportLabel')}
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none"
+        className="pointer-events-none fixed top-0 right-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-0"
       />
     </RadixToast.Provider>
   );

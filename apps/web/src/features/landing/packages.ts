@@ -56,7 +56,8 @@ export function offersOf(
         price: row.price,
         originalPrice: row.originalPrice,
         mostPopular: row.mostPopular,
-        earlyBird: row.earlyBird,
+        // The notice ends at the settings' early-bird end (or with the sales), by the server's clock.
+        earlyBird: row.earlyBird && settings.earlyBirdOpen,
         seatsLeft: seats?.packages[pkg]?.seatsLeft,
       };
     });

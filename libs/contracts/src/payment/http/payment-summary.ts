@@ -37,5 +37,16 @@ export const paymentSummary = z.object({
       transactionId: z.string(),
     })
     .nullable(),
+  /**
+   * Set while the latest receipt is the one staff refused: why, and when (the page says what to do next).
+   * Optional so a page built before the field (or a payment service answering without it) still parses.
+   */
+  rejection: z
+    .object({
+      reason: z.string(),
+      rejectedAt: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;

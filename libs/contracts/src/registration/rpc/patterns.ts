@@ -26,6 +26,8 @@ export const registrationPatterns = {
   seats: 'registration.seats',
   checkCoupon: 'registration.check-coupon',
   createContactMessage: 'registration.create-contact-message',
+  /** A visitor asks for their ticket e-mail again (see ticket-resend.ts). */
+  resendTicket: 'registration.resend-ticket',
   // Staff (admin spec §2, §7): every command carries the acting staff username as `actor`.
   adminList: 'registration.admin.list',
   adminGet: 'registration.admin.get',

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { ticketPackages } from '../../common/enums';
+import { isEarlyBirdOpen, isSalesOpen, salesCloseAt } from '../sales-window';
 
 const localized = z.object({ en: z.string().trim().min(1).max(500), ta: z.string().trim().min(1).max(500) });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM (24-hour)' });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Use YYYY-MM-DD' });
+/** An ISO date-time with its offset, e.g. 2027-10-20T23:59:00+05:30; optional fields keep old documents valid. */
+const instant = z.iso.datetime({
+  offset: true,
+  error: 'Use an ISO date-time, e.g. 2027-10-20T23:59:00+05:30',
+});
 const optionalUrl = z.union([z.url(), z.literal('')]).default('');
 
 export const packageSettings = z.object({
@@ -40,6 +46,10 @@ export const eventSettings = z.object({
     venue: localized,
     /** "500+ entrepreneurs" on the landing page. */
     expectedAttendees: z.number().int().min(0),
+    /** Registrations close at this instant; unset: at the end of the event day (see sales-window.ts). */
+    salesEndAt: instant.optional(),
+    /** The early-bird notice shows until this instant; unset: while sales are open. */
+    earlyBirdEndsAt: instant.optional(),
   }),
   packages: z.object(
     Object.fromEntries(ticketPackages.map((p) => [p, packageSettings])) as Record<
@@ -98,15 +108,26 @@ export const eventSettings = z.object({
 export type EventSettings = z.infer<typeof eventSettings>;
 export type EventSettingsInput = z.input<typeof eventSettings>;
 
-/** What visitors may see: everything but the coupon codes. */
-export const publicEventSettings = eventSettings
-  .omit({ coupons: true })
-  .extend({ couponsAvailable: z.boolean() });
+/** What visitors may see: everything but the coupon codes, and whether registrations (and early bird) are open. */
+export const publicEventSettings = eventSettings.omit({ coupons: true }).extend({
+  couponsAvailable: z.boolean(),
+  salesOpen: z.boolean(),
+  /** When registrations close (the staff's sales end or the end of the event day). */
+  salesEndAt: z.string(),
+  earlyBirdOpen: z.boolean(),
+});
 export type PublicEventSettings = z.infer<typeof publicEventSettings>;
 
-export function toPublicSettings(settings: EventSettings): PublicEventSettings {
+/** `now` comes from the service's clock; the default is for callers that only need the shape. */
+export function toPublicSettings(settings: EventSettings, now: Date = new Date()): PublicEventSettings {
   const { coupons, ...rest } = settings;
-  return { ...rest, couponsAvailable: coupons.some((coupon) => coupon.active) };
+  return {
+    ...rest,
+    couponsAvailable: coupons.some((coupon) => coupon.active),
+    salesOpen: isSalesOpen(settings, now),
+    salesEndAt: salesCloseAt(settings).toISOString(),
+    earlyBirdOpen: isEarlyBirdOpen(settings, now),
+  };
 }
 
 /** True when `code` matches an active coupon: trimmed and case-insensitive (spec public §4). */

@@ -1,4 +1,5 @@
 import { SettingsField, SettingsSection } from '@/features/admin-settings/components/settings-field';
+import { SettingsInstantField } from '@/features/admin-settings/components/settings-instant-field';
 
 export function EventSection() {
   return (
@@ -12,6 +13,16 @@ export function EventSection() {
         <SettingsField name="event.endTime" label="End time" type="time" required hint="24-hour, HH:MM" />
         <SettingsField name="event.venue.en" label="Venue (English)" required />
         <SettingsField name="event.venue.ta" label="Venue (Tamil)" lang="ta" required />
+        <SettingsInstantField
+          name="event.salesEndAt"
+          label="Sales end (IST)"
+          hint="Empty: registrations close when the event day is over"
+        />
+        <SettingsInstantField
+          name="event.earlyBirdEndsAt"
+          label="Early-bird notice ends (IST)"
+          hint="Empty: shown while sales are open"
+        />
       </div>
     </SettingsSection>
   );

@@ -2,7 +2,9 @@ import { publicRef } from '@eventdesk/contracts/registration';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { EventDetails } from '@/components/event-details';
 import { PageShell } from '@/components/layouts/page-shell';
+import { ResendTicketButton } from '@/components/resend-ticket-button';
 import { paths } from '@/config/paths';
 import { useAttendance } from '@/features/attendance/api/get-attendance';
 import { AttendanceCard } from '@/features/attendance/components/attendance-card';
@@ -31,7 +33,13 @@ export function AttendanceRoute() {
             {t('attendance.page.loading')}
           </p>
         ) : attendance.data ? (
-          <AttendanceCard view={attendance.data} />
+          <>
+            <AttendanceCard view={attendance.data} />
+            <EventDetails />
+            {attendance.data.registration.paymentStatus === 'completed' ? (
+              <ResendTicketButton refId={ref} />
+            ) : null}
+          </>
         ) : (
           <div className="space-y-4">
             <p role="alert" data-testid="attendance-not-found" className="text-slate-700">

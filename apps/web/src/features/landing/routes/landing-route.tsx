@@ -13,6 +13,7 @@ import { LandingNav } from '@/features/landing/components/landing-nav';
 import { LandingRegister } from '@/features/landing/components/landing-register';
 import { LandingTestimonials } from '@/features/landing/components/landing-testimonials';
 import { PackageCards } from '@/features/landing/components/package-cards';
+import { SalesClosed } from '@/features/landing/components/sales-closed';
 import { offersOf, seatsLeftOnSale } from '@/features/landing/packages';
 import { usePublicSettings } from '@/lib/public-settings';
 
@@ -51,12 +52,16 @@ export function LandingRoute() {
           document.getElementById('register')?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
         }}
       />
-      <LandingRegister
-        offers={offers}
-        chosen={chosen}
-        quickRegistrationUrl={settings?.contact.quickRegistrationUrl || undefined}
-        onPackageSelected={setSelected}
-      />
+      {settings?.salesOpen === false ? (
+        <SalesClosed />
+      ) : (
+        <LandingRegister
+          offers={offers}
+          chosen={chosen}
+          quickRegistrationUrl={settings?.contact.quickRegistrationUrl || undefined}
+          onPackageSelected={setSelected}
+        />
+      )}
       <Testimonials />
       <LandingContact contact={settings?.contact} />
       <Faq />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DisclosureCard } from '@/components/ui/disclosure-card';
 
 type ReceiptUnderReviewProps = {
   transactionId: string;
@@ -33,47 +34,36 @@ export function ReceiptUnderReview({
         <p className="mt-1 text-sm">{t('payment.review.body')}</p>
         <p className="mt-1 text-sm break-all">{t('payment.review.utr', { utr: transactionId })}</p>
       </div>
-      <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <DisclosureCard
+        title={t('payment.review.cardInstead')}
+        panelId="card-instead-panel"
+        testId="card-instead"
+        open={cardOpen}
+        onOpenChange={setCardOpen}
+      >
+        <p
+          data-testid="card-instead-warning"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          {t('payment.review.cardWarning')}
+        </p>
         <button
           type="button"
-          data-testid="card-instead"
-          aria-expanded={cardOpen}
-          aria-controls="card-instead-panel"
-          onClick={() => setCardOpen((open) => !open)}
-          className="flex w-full items-center justify-between gap-3 text-left font-bold text-slate-900"
+          data-testid="pay-by-card"
+          onClick={onPayByCard}
+          disabled={pending}
+          className="w-full rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
         >
-          {t('payment.review.cardInstead')}
-          <span aria-hidden="true">{cardOpen ? '−' : '+'}</span>
+          {pending ? t('payment.card.redirecting') : t('payment.review.cardConfirm', { amount: amountText })}
         </button>
-        {cardOpen ? (
-          <div id="card-instead-panel" className="mt-3 grid gap-3">
-            <p
-              data-testid="card-instead-warning"
-              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-            >
-              {t('payment.review.cardWarning')}
-            </p>
-            <button
-              type="button"
-              data-testid="pay-by-card"
-              onClick={onPayByCard}
-              disabled={pending}
-              className="w-full rounded-lg bg-amber-600 px-4 py-3 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
-            >
-              {pending
-                ? t('payment.card.redirecting')
-                : t('payment.review.cardConfirm', { amount: amountText })}
-            </button>
-            <button
-              type="button"
-              onClick={() => setCardOpen(false)}
-              className="w-full rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50"
-            >
-              {t('payment.review.keepWaiting')}
-            </button>
-          </div>
-        ) : null}
-      </div>
+        <button
+          type="button"
+          onClick={() => setCardOpen(false)}
+          className="w-full rounded-lg border border-slate-300 px-4 py-3 font-semibold text-slate-900 hover:bg-slate-50"
+        >
+          {t('payment.review.keepWaiting')}
+        </button>
+      </DisclosureCard>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { CardPaymentOption } from '@/features/payment/components/card-payment-op
 import { PaymentNotFound } from '@/features/payment/components/payment-not-found';
 import { PaymentSummaryCard } from '@/features/payment/components/payment-summary-card';
 import { ReceiptReceived } from '@/features/payment/components/receipt-received';
+import { ReceiptRejected } from '@/features/payment/components/receipt-rejected';
 import { ReceiptUnderReview } from '@/features/payment/components/receipt-under-review';
 import type {
   ReceiptFormValues,
@@ -185,6 +186,7 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
         </section>
       ) : (
         <section aria-labelledby="payment-choice-title" className="mt-8">
+          {summary.rejection ? <ReceiptRejected rejection={summary.rejection} /> : null}
           <h2 id="payment-choice-title" className="text-lg font-bold text-slate-900">
             {t('payment.choice.title')}
           </h2>

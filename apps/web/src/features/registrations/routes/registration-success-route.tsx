@@ -2,7 +2,9 @@ import type { RegistrationView } from '@eventdesk/contracts/registration';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
+import { EventDetails } from '@/components/event-details';
 import { PageShell } from '@/components/layouts/page-shell';
+import { ResendTicketButton } from '@/components/resend-ticket-button';
 import { paths } from '@/config/paths';
 import { useQrCode } from '@/features/registrations/api/get-qr-code';
 import { useRegistration } from '@/features/registrations/api/get-registration';
@@ -122,6 +124,8 @@ export function RegistrationSuccessRoute() {
                   </p>
                 )}
                 <RegistrationSummary registration={data} detailed />
+                <EventDetails />
+                {data.paymentStatus === 'completed' ? <ResendTicketButton refId={ref} /> : null}
                 <div className="flex flex-col gap-3 sm:flex-row">
                   {state === 'unpaid' ? (
                     <Link
