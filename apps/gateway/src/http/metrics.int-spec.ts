@@ -82,14 +82,17 @@ describe('gateway /metrics (real PostgreSQL, Redis, NATS)', () => {
   it('labels the web app’s pages "static" and requests no route answered "unmatched"', async () => {
     expect(
       await moved(HTTP_COUNT, { method: 'GET', route: 'static', status: '200' }, async () => {
-        expect((await request(`${gateway.url}/register/some-client-route`)).status).toBe(200);
+        // A client route of the test web build's route list (gateway-app.ts).
+        expect((await request(`${gateway.url}/payment/some-client-ref`)).status).toBe(200);
       }),
     ).toBe(1);
     expect(
       await moved(HTTP_COUNT, { method: 'GET', route: 'unmatched', status: '404' }, async () => {
         expect((await get('/api/no-such-route/12345')).status).toBe(404);
+        // An address no screen has gets the app's 404 page: one more "unmatched", never a series of its own.
+        expect((await request(`${gateway.url}/no-such-page/12345`)).status).toBe(404);
       }),
-    ).toBe(1);
+    ).toBe(2);
   });
 
   it('times RPC calls by pattern and outcome: ok, error, unavailable, timeout', async () => {
