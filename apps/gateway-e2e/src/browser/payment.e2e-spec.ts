@@ -2,7 +2,6 @@ import type { Browser, Page } from 'playwright-core';
 import { validationMessages } from '@eventdesk/contracts';
 import { launchBrowser, phonePage, screenshot } from '../support/browser';
 import { register } from '../support/payments';
-import { setBankDetails } from '../support/bank-details';
 import { startStack, type Stack } from '../support/stack';
 
 const png = Buffer.concat([
@@ -35,7 +34,6 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
 
   beforeAll(async () => {
     stack = await startStack('payment-browser');
-    await setBankDetails(stack);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -39,9 +39,6 @@ export function LandingRegister({
   const createRegistration = useCreateRegistration({ onChecking: setCheckingDevice });
   const [coupon, setCoupon] = useState<CouponState>({ status: 'idle' });
   const [couponPrice, setCouponPrice] = useState<number | undefined>(undefined);
-  // What the visitor typed, sent with the registration even when the check failed or was rate-limited: the server
-  // applies it or refuses it, so a typed code is never dropped for a silent full price.
-  const [typedCoupon, setTypedCoupon] = useState('');
   const [soldOutMessage, setSoldOutMessage] = useState<string | undefined>(undefined);
 
   const fallbackPackage = offers[0]?.pkg ?? 'gold';
@@ -89,7 +86,7 @@ export function LandingRegister({
     try {
       const created = await createRegistration.mutateAsync({
         ...body,
-        couponCode: typedCoupon.trim() || null,
+        couponCode: coupon.status === 'applied' ? coupon.code : null,
         language: currentLanguage(),
       });
       toast({
@@ -102,10 +99,6 @@ export function LandingRegister({
       const body = error instanceof ApiError ? error.body : undefined;
       if (body?.code === 'SOLD_OUT') {
         setSoldOutMessage(body.message);
-      }
-      if (body?.code === 'COUPON_INVALID' || (body?.code === 'RATE_LIMITED' && typedCoupon.trim())) {
-        setCoupon({ status: 'refused', message: body.message });
-        setCouponPrice(undefined);
       }
       toast({
         variant: 'destructive',
@@ -129,12 +122,9 @@ export function LandingRegister({
           coupon={coupon}
           couponPrice={couponPrice}
           onApplyCoupon={applyCoupon}
-          onEditCoupon={(code) => {
-            setTypedCoupon(code);
-            if (coupon.status !== 'idle') {
-              setCoupon({ status: 'idle' });
-              setCouponPrice(undefined);
-            }
+          onEditCoupon={() => {
+            setCoupon({ status: 'idle' });
+            setCouponPrice(undefined);
           }}
           onPackageChange={onPackageChange}
           soldOutMessage={soldOutMessage}

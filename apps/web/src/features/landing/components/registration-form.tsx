@@ -27,8 +27,7 @@ type RegistrationFormProps = {
   /** The server's price for the package with the applied coupon, when one is applied. */
   couponPrice: number | undefined;
   onApplyCoupon: (code: string, pkg: TicketPackage | undefined) => void;
-  /** Called with the typed code on every change. */
-  onEditCoupon: (code: string) => void;
+  onEditCoupon: () => void;
   onPackageChange: (pkg: TicketPackage | undefined) => void;
   /** Shown above the button when the server answered sold out. */
   soldOutMessage: string | undefined;
