@@ -7,6 +7,8 @@ import { testDatabaseUrl, testQueuePrefix, TEST_REDIS_URL } from '@eventdesk/tes
 // proven end to end (gateway → NATS → registration service → PostgreSQL and back).
 import { AppModule as RegistrationServiceModule } from '../../registration-service/src/app.module';
 import { registrationEnvSchema } from '../../registration-service/src/config/env';
+import { SettingsService } from '../../registration-service/src/settings/settings.service';
+import { resetRegistrationDb } from '../../registration-service/test/registration-test-db';
 import type { GatewayEnv } from '../src/config/env';
 import { createStaffUsersForAllRoles, loginToken, startGatewayApp, type GatewayTestApp } from './gateway-app';
 import { startPrivateNats, type PrivateNats } from './private-nats';
@@ -39,6 +41,8 @@ export async function startGatewayWithRegistrationService(
     DASHBOARD_SHARED_MS: '0',
   });
   const service = await bootstrapService('registration', RegistrationServiceModule.forRoot(env), env);
+  // The worker's database holds whatever earlier files left (an emptied schema, no seats): start from the seed.
+  await resetRegistrationDb(service.get(MikroORM), service.get(SettingsService));
   const gateway = await startGatewayApp({ NATS_URL: nats.url, RPC_TIMEOUT_MS: 5000, ...gatewayOverrides });
   const staff = await createStaffUsersForAllRoles(gateway);
   const tokens = {

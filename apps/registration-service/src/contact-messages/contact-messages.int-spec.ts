@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { contactMessageBody } from '@eventdesk/contracts';
-import { createTestOrm, truncateSchema } from '@eventdesk/testing';
-import { REGISTRATION_SCHEMA, registrationOrmConfig } from '../database';
+import { createTestOrm } from '@eventdesk/testing';
+import { registrationOrmConfig } from '../database';
+import { SettingsService } from '../settings/settings.service';
+import { resetRegistrationDb } from '../../test/registration-test-db';
 import { ContactMessage } from './contact-message.entity';
 import { ContactMessagesService } from './contact-messages.service';
 
@@ -14,7 +16,8 @@ describe('contact messages (real PostgreSQL)', () => {
     service = new ContactMessagesService(orm.em);
   });
   afterAll(() => orm.close());
-  beforeEach(() => truncateSchema(orm, REGISTRATION_SCHEMA));
+  // Seeded again (settings and seats), not only emptied: a later file in this worker may start the whole service.
+  beforeEach(() => resetRegistrationDb(orm, new SettingsService(orm.em)));
 
   it('stores the message for staff, unhandled', async () => {
     const body = contactMessageBody.parse({

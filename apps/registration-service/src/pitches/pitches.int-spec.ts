@@ -2,9 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { FILE_CHUNK_BYTES, type SubmitPitchCommand } from '@eventdesk/contracts';
 import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
+import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
 import { buildPdfBytes, buildPitchForm, buildUpload } from '../../test/factories/pitch-application.factory';
-import { REGISTRATION_SCHEMA, registrationOrmConfig } from '../database';
+import { registrationOrmConfig } from '../database';
+import { SettingsService } from '../settings/settings.service';
+import { resetRegistrationDb } from '../../test/registration-test-db';
 import { PitchApplication } from './pitch-application.entity';
 import { PitchDocument } from './pitch-document.entity';
 import { PitchReviewService } from './pitch-review.service';
@@ -30,7 +32,8 @@ describe('pitch applications (real PostgreSQL)', () => {
     await publisher.close();
     await orm.close();
   });
-  beforeEach(() => truncateSchema(orm, REGISTRATION_SCHEMA));
+  // Seeded again (settings and seats), not only emptied: a later file in this worker may start the whole service.
+  beforeEach(() => resetRegistrationDb(orm, new SettingsService(orm.em)));
 
   const count = async (entity: typeof PitchApplication | typeof PitchDocument | typeof OutboxEvent) =>
     orm.em.fork().count(entity, {});

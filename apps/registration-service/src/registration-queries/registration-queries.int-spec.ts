@@ -1,8 +1,10 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { adminRegistrationListQuery, type ErrorCode } from '@eventdesk/contracts';
-import { createTestOrm, truncateSchema } from '@eventdesk/testing';
-import { REGISTRATION_SCHEMA, registrationOrmConfig } from '../database';
+import { createTestOrm } from '@eventdesk/testing';
+import { registrationOrmConfig } from '../database';
+import { SettingsService } from '../settings/settings.service';
+import { resetRegistrationDb } from '../../test/registration-test-db';
 import { RegistrationQueriesHandler } from './registration-queries.handler';
 import { RegistrationQueriesService } from './registration-queries.service';
 
@@ -77,9 +79,8 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
   afterAll(async () => {
     await orm.close();
   });
-  beforeEach(async () => {
-    await truncateSchema(orm, REGISTRATION_SCHEMA);
-  });
+  // Seeded again (settings and seats), not only emptied: a later file in this worker may start the whole service.
+  beforeEach(() => resetRegistrationDb(orm, new SettingsService(orm.em)));
 
   describe('list', () => {
     it('pages newest first by id with exact totals and page count, never showing deleted rows', async () => {
