@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { waitFor } from './support/ports';
 import { postForm, register, sandboxResponse } from './support/payments';
 import { staffToken } from './support/staff';
+import { setBankDetails } from './support/bank-details';
 import { startStack, type Stack } from './support/stack';
 
 /** A small valid PNG, padded to `size` bytes. */
@@ -27,6 +28,7 @@ describe('payments through real processes (sandbox card provider)', () => {
 
   beforeAll(async () => {
     stack = await startStack('payments');
+    await setBankDetails(stack);
   }, 120_000);
   afterAll(() => stack?.stop());
 

@@ -6,6 +6,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { registerVisitor, type Registered } from '../support/fulfilment';
 import { waitFor } from '../support/ports';
 import { createStaff, staffToken, type StaffLogin } from '../support/staff';
+import { setBankDetails } from '../support/bank-details';
 import { startStack, type Stack } from '../support/stack';
 
 /** A small valid PNG receipt. */
@@ -40,6 +41,7 @@ describe('staff admin in the browser (real processes)', () => {
 
   beforeAll(async () => {
     stack = await startStack('admin');
+    await setBankDetails(stack);
     browser = await launchBrowser();
     for (const role of ['user', 'lead_manager', 'admin', 'super_admin'] as const) {
       staff[role] = await createStaff(stack, `e2e.${role.replace('_', '-')}`, role);

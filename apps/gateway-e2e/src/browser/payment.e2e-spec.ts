@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { validationMessages } from '@eventdesk/contracts';
 import { launchBrowser, phonePage, screenshot } from '../support/browser';
 import { register } from '../support/payments';
+import { setBankDetails } from '../support/bank-details';
 import { startStack, type Stack } from '../support/stack';
 
 const png = Buffer.concat([
@@ -34,6 +35,7 @@ describe('browser: payment journeys (sandbox card provider, bank/UPI receipts)',
 
   beforeAll(async () => {
     stack = await startStack('payment-browser');
+    await setBankDetails(stack);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -3,6 +3,7 @@ import { launchBrowser, phonePage, screenshot } from '../support/browser';
 import { whatsAppMessages } from '../support/fulfilment';
 import { register } from '../support/payments';
 import { waitFor } from '../support/ports';
+import { setBankDetails } from '../support/bank-details';
 import { startStack, sunkMail, type Stack } from '../support/stack';
 import { staffToken } from '../support/staff';
 
@@ -26,6 +27,7 @@ describe('browser: a rejected receipt is told to the visitor (page, e-mail, What
 
   beforeAll(async () => {
     stack = await startStack('receipt-rejected-browser');
+    await setBankDetails(stack);
     browser = await launchBrowser();
   }, 120_000);
   afterAll(async () => {

@@ -31,6 +31,8 @@ export class PaymentSummaryService {
         email: registration.email,
         package: registration.package,
         voucher: registration.voucher,
+        couponCode: registration.couponCode ?? null,
+        listPrice: registration.listPrice ?? null,
         isAdditionalTicket: registration.isAdditionalTicket,
       },
       amount: registration.amount,

@@ -12,6 +12,7 @@ import {
   splitFile,
 } from '@eventdesk/server-kit';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { publicSettingsWithBank } from '../../test/factories/bank-details.factory';
 import { png, stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
 import { paymentHarness } from '../../test/payment-harness';
@@ -31,6 +32,7 @@ function registrationStandIn(known: RegistrationView[]) {
         ? Promise.resolve(found)
         : Promise.reject(new DomainError('NOT_FOUND', 'Registration not found'));
     },
+    publicSettings: () => Promise.resolve(publicSettingsWithBank()),
     extendHold: (ref: string): Promise<ExtendHoldResponse | null> => {
       extended.push(ref);
       return Promise.resolve(null);

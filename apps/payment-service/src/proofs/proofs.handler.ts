@@ -34,12 +34,15 @@ export class ProofsHandler {
   @MessagePattern(paymentPatterns.submitProof)
   async submit(@Payload() payload: unknown): Promise<ProofReceivedResponse> {
     const command = submitProofCommand.parse(payload);
-    const registration = await this.registrations.getByRef(command.ref).catch(async (error) => {
+    const [registration, settings] = await Promise.all([
+      this.registrations.getByRef(command.ref),
+      this.registrations.publicSettings(),
+    ]).catch(async (error) => {
       // An unknown reference stores nothing: its pieces go now, not at the sweep an hour later.
       await this.proofs.discard(command.file.uploadId);
       throw error;
     });
-    const { firstReceipt, ...received } = await this.proofs.submit(registration, command);
+    const { firstReceipt, ...received } = await this.proofs.submit(registration, command, settings.payment);
     // A receipt extends the hold once; more receipts cannot keep a seat off sale.
     if (firstReceipt) {
       await this.registrations.extendHold(command.ref);

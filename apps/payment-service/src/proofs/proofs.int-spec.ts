@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { PROOF_MAX_BYTES, submitProofCommand, type RegistrationView } from '@eventdesk/contracts';
 import { OutboxEvent, splitFile } from '@eventdesk/server-kit';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { bankDetails } from '../../test/factories/bank-details.factory';
 import { stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
 import { paymentHarness } from '../../test/payment-harness';
@@ -50,6 +51,7 @@ describe('receipt proofs (real PostgreSQL)', () => {
     return proofs.submit(
       registration,
       submitProofCommand.parse({ ref: registration.ref, file, transactionId: utr }),
+      bankDetails,
     );
   }
 
@@ -142,7 +144,11 @@ describe('receipt proofs (real PostgreSQL)', () => {
       await proofs.stageChunk(chunk);
     }
     await expect(
-      proofs.submit(registration, { ref: registration.ref, file: manifest, transactionId: 'UTR123456' }),
+      proofs.submit(
+        registration,
+        { ref: registration.ref, file: manifest, transactionId: 'UTR123456' },
+        bankDetails,
+      ),
     ).rejects.toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
   });
@@ -152,13 +158,15 @@ describe('receipt proofs (real PostgreSQL)', () => {
     const { manifest, chunks } = splitFile(png(700_000), 'r.png');
     await proofs.stageChunk(chunks[0]!);
     const command = { ref: registration.ref, file: manifest, transactionId: 'UTR123456' };
-    await expect(proofs.submit(registration, command)).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(proofs.submit(registration, command, bankDetails)).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     expect(await count()).toEqual({ proofs: 0, payments: 0, chunks: 0 });
     for (const chunk of chunks) {
       await proofs.stageChunk(chunk);
     }
     const damaged = { ...command, file: { ...manifest, sha256: 'f'.repeat(64) } };
-    await expect(proofs.submit(registration, damaged)).rejects.toMatchObject({
+    await expect(proofs.submit(registration, damaged, bankDetails)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'The upload was damaged on the way. Please upload the file again.',
     });

@@ -1,8 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  acceptsBankTransfer,
   PROOF_MAX_BYTES,
   type AdminRegistrationRow,
+  type EventSettings,
   type FileChunkAck,
   type FileChunkCommand,
   type FileManifest,
@@ -68,9 +70,19 @@ export class ProofsService {
 
   /**
    * The visitor's receipt: assembles the staged pieces, checks them again (size, hash, image by its bytes) and stores
-   * the proof on the registration's open bank/UPI payment. A refused file leaves nothing behind.
+   * the proof on the registration's open bank/UPI payment. A refused file leaves nothing behind. `payment` is the
+   * current settings' payment details.
    */
-  async submit(registration: RegistrationView, command: SubmitProofCommand): Promise<StoredReceipt> {
+  async submit(
+    registration: RegistrationView,
+    command: SubmitProofCommand,
+    payment: Pick<EventSettings['payment'], 'accountNumber' | 'ifsc' | 'upiId'>,
+  ): Promise<StoredReceipt> {
+    // Without real bank details or UPI id there is nowhere to have paid: refuse rather than queue a fake receipt.
+    if (!acceptsBankTransfer(payment)) {
+      await this.discard(command.file.uploadId);
+      throw new DomainError('CONFLICT', 'validation.proof.bankTransferUnavailable');
+    }
     return this.store(
       { snapshot: snapshotOf(registration), paymentStatus: registration.paymentStatus },
       command,

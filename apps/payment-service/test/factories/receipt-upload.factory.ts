@@ -8,6 +8,7 @@ import {
 } from '@eventdesk/contracts';
 import { splitFile } from '@eventdesk/server-kit';
 import type { ProofsService } from '../../src/proofs/proofs.service';
+import { bankDetails } from './bank-details.factory';
 
 /** A real (tiny, valid) PNG, padded to the size a test needs. */
 export function png(size = 300): Buffer {
@@ -42,6 +43,7 @@ export async function visitorUpload(
   return proofs.submit(
     registration,
     submitProofCommand.parse({ file, ref: registration.ref, transactionId: utr }),
+    bankDetails,
   );
 }
 

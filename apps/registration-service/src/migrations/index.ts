@@ -9,6 +9,8 @@ import { Migration20261124000000 } from './Migration20261124000000';
 import { Migration20261125100000 } from './Migration20261125100000';
 import { Migration20261126000000 } from './Migration20261126000000';
 import { Migration20261127120000 } from './Migration20261127120000';
+import { Migration20261128090000 } from './Migration20261128090000';
+import { Migration20261128120000 } from './Migration20261128120000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const registrationMigrations: MigrationObject[] = [
@@ -22,4 +24,6 @@ export const registrationMigrations: MigrationObject[] = [
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261126000000', class: Migration20261126000000 },
   { name: 'Migration20261127120000', class: Migration20261127120000 },
+  { name: 'Migration20261128090000', class: Migration20261128090000 },
+  { name: 'Migration20261128120000', class: Migration20261128120000 },
 ];

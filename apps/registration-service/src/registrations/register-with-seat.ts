@@ -30,6 +30,8 @@ export function newRegistrationData(body: CreateRegistrationBody, settings: Even
     referredBy: body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
     voucher,
     amount: priceFor(settings.packages, body.package, voucher),
+    couponCode: voucher ? (body.couponCode?.trim() ?? null) : null,
+    listPrice: voucher ? priceFor(settings.packages, body.package, false) : null,
     language: body.language,
   };
 }

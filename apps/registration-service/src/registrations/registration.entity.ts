@@ -16,6 +16,8 @@ export class Registration {
     | 'referenceType'
     | 'referredBy'
     | 'voucher'
+    | 'couponCode'
+    | 'listPrice'
     | 'paymentStatus'
     | 'registeredAt'
     | 'deleted'
@@ -82,6 +84,14 @@ export class Registration {
 
   @Property({ type: 'boolean' })
   voucher = false;
+
+  /** The applied coupon as typed (trimmed), shown on the payment page; null without one. */
+  @Property({ type: 'text', nullable: true })
+  couponCode: string | null = null;
+
+  /** The package's full price when a coupon was applied (what `amount` replaced); null without one. */
+  @Property({ type: 'integer', nullable: true })
+  listPrice: number | null = null;
 
   /** Whole rupees, computed on the server from the price table and the coupon. */
   @Property({ type: 'integer' })

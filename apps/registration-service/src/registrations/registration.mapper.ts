@@ -17,6 +17,8 @@ export function toRegistrationView(
     referenceType: registration.referenceType,
     referredBy: registration.referredBy,
     voucher: registration.voucher,
+    couponCode: registration.couponCode,
+    listPrice: registration.listPrice,
     amount: registration.amount,
     paymentStatus: registration.paymentStatus,
     ticketNumber: registration.ticketNumber,

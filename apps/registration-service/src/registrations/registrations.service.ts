@@ -6,6 +6,7 @@ import {
   type RegistrationView,
 } from '@eventdesk/contracts';
 import { Clock, DomainError, OutboxRelay, runIdempotent } from '@eventdesk/server-kit';
+import { assertCouponAccepted } from '../coupons/coupon-refused';
 import { REGISTRATION_SCHEMA } from '../database';
 import { seatsRepository } from '../seats/seats.repository';
 import { SettingsService } from '../settings/settings.service';
@@ -28,7 +29,7 @@ export class RegistrationsService {
   /**
    * Claims a seat, stores the registration and its `registration.created` event in one transaction: no seat, no
    * registration (409 SOLD_OUT); a package off sale is refused (409), and so is a contact that already holds its
-   * budget of unpaid seats (409 HOLD_LIMIT). The seat is held for the card checkout (`cardHoldMinutes`).
+   * budget of unpaid seats (409 HOLD_LIMIT), and a typed code that is no coupon (422 COUPON_INVALID). The seat is held for the card checkout (`cardHoldMinutes`).
    */
   async create(command: CreateRegistrationCommand): Promise<CreateRegistrationResponse> {
     const { idempotencyKey, ...body } = command;
@@ -41,6 +42,7 @@ export class RegistrationsService {
         async (): Promise<CreateRegistrationResponse> => {
           assertSalesOpen(settings, this.clock.now(), body.language);
           assertOnSale(settings, body.package, body.language);
+          assertCouponAccepted(settings, body.couponCode, body.language);
           const data = newRegistrationData(body, settings);
           await assertContactHoldBudget(em, data, body.language);
           const id = await registerWithSeat(em, data, {

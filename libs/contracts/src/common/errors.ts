@@ -19,6 +19,8 @@ export const errorCodes = {
    */
   SALES_CLOSED: 409,
   PAYLOAD_TOO_LARGE: 413,
+  /** A registration carrying a coupon code that is unknown or no longer active: refused, never charged full price. */
+  COUPON_INVALID: 422,
   UNSUPPORTED_FILE: 415,
   RATE_LIMITED: 429,
   /** A seat hold that needs a proof-of-work answer first (GET /api/challenge; see seat-hold-challenge.ts). */

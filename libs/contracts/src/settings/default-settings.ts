@@ -1,8 +1,8 @@
 import type { EventSettings } from './http/event-settings';
 
 /**
- * The spec's values, used as seed data; staff edit them in admin Settings. The real bank details, coupon code
- * and links are not in the spec: placeholders here, to be set before sales open. The roadshow time is the
+ * The spec's values, used as seed data; staff edit them in admin Settings. The real bank details, UPI id, e-mail
+ * and links are not in the spec: left unset (empty), so visitors see nothing until staff set them (unset-settings.ts). The roadshow time is the
  * 6:00-8:00 PM reading (the spec also gives 6:30-8:00 PM).
  */
 export const defaultEventSettings: EventSettings = {
@@ -56,18 +56,18 @@ export const defaultEventSettings: EventSettings = {
   coupons: [{ code: 'EARLYBIRD', active: true }],
   payment: {
     accountName: 'Business Club Events',
-    accountNumber: '000000000000',
-    ifsc: 'XXXX0000000',
-    bankName: 'Bank name',
-    branch: 'Coimbatore',
-    upiId: 'events@upi',
+    accountNumber: '',
+    ifsc: '',
+    bankName: '',
+    branch: '',
+    upiId: '',
     qrImage: '',
     cardHoldMinutes: 30,
     bankHoldHours: 48,
   },
   contact: {
     phones: ['+91 90000 00000'],
-    email: 'events@example.com',
+    email: '',
     website: '',
     whatsappNumber: '919000000000',
     chatMessage: {

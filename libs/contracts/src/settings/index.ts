@@ -2,4 +2,5 @@ export * from './http/event-settings';
 export * from './default-settings';
 export * from './sales-window';
 export * from './seed-settings';
+export * from './unset-settings';
 export * from './rpc/patterns';

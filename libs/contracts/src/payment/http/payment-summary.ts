@@ -12,6 +12,9 @@ export const paymentSummary = z.object({
     package: ticketPackage,
     voucher: z.boolean(),
     isAdditionalTicket: z.boolean(),
+    /** The coupon the server applied and the full price it replaced; absent or null without one. */
+    couponCode: z.string().nullable().optional(),
+    listPrice: z.number().int().nullable().optional(),
   }),
   /** Whole rupees, from the registration (a valid coupon is already applied). */
   amount: z.number().int(),

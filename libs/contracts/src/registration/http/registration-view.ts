@@ -23,6 +23,9 @@ export const registrationView = z.object({
   referenceType: referenceType.nullable(),
   referredBy: z.string().nullable(),
   voucher: z.boolean(),
+  /** The applied coupon and the full price it replaced (issue 15 item 4); absent or null without one. */
+  couponCode: z.string().nullable().optional(),
+  listPrice: z.number().int().nullable().optional(),
   amount: z.number().int(),
   paymentStatus: registrationPaymentStatus,
   ticketNumber: z.number().int(),

@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { useSettings } from '@/features/admin-settings/api/get-settings';
 import { useUpdateSettings } from '@/features/admin-settings/api/update-settings';
 import { SettingsForm, type FieldProblem } from '@/features/admin-settings/components/settings-form';
+import { UnsetSettingsWarning } from '@/features/admin-settings/components/unset-settings-warning';
 import { ApiError } from '@/lib/api-client';
 
 function SettingsBody() {
@@ -32,6 +33,7 @@ function SettingsBody() {
       <h1 className="text-2xl font-bold">Settings</h1>
       {isPending ? <p role="status">Loading...</p> : null}
       {error ? <StaffLoadError error={error} message="Error loading data" /> : null}
+      {data ? <UnsetSettingsWarning settings={data} /> : null}
       {data ? <SettingsForm defaultValues={data} onSubmit={save} /> : null}
     </div>
   );

@@ -7,12 +7,15 @@ export type CouponState =
   | { status: 'checking' }
   | { status: 'applied'; code: string }
   | { status: 'invalid' }
-  | { status: 'error' };
+  | { status: 'error' }
+  /** The registration itself was refused for this code (422 COUPON_INVALID, or 429): the server's own words. */
+  | { status: 'refused'; message: string };
 
 type CouponFieldProps = {
   state: CouponState;
   onApply: (code: string) => void;
-  onEdit: () => void;
+  /** Every keystroke: the typed code is what the registration sends, whatever the check said. */
+  onEdit: (code: string) => void;
 };
 
 /** The coupon box: the server decides (trimmed, any case) and quotes the price; nothing is decided here. */
@@ -34,11 +37,10 @@ export function CouponField({ state, onApply, onEdit }: CouponFieldProps) {
           maxLength={40}
           onChange={(event) => {
             setCode(event.target.value);
-            if (state.status !== 'idle') {
-              onEdit();
-            }
+            onEdit(event.target.value);
           }}
           aria-describedby={state.status === 'idle' ? undefined : `${id}-status`}
+          aria-invalid={state.status === 'refused' || undefined}
           className={`${inputClass} mt-0 min-w-0 flex-1`}
         />
         <button
@@ -57,6 +59,8 @@ export function CouponField({ state, onApply, onEdit }: CouponFieldProps) {
           <span className="text-red-700">{t('registration.coupon.invalid')}</span>
         ) : state.status === 'error' ? (
           <span className="text-red-700">{t('registration.coupon.error')}</span>
+        ) : state.status === 'refused' ? (
+          <span className="text-red-700">{state.message}</span>
         ) : null}
       </p>
     </div>

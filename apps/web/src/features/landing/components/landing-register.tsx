@@ -39,6 +39,9 @@ export function LandingRegister({
   const createRegistration = useCreateRegistration({ onChecking: setCheckingDevice });
   const [coupon, setCoupon] = useState<CouponState>({ status: 'idle' });
   const [couponPrice, setCouponPrice] = useState<number | undefined>(undefined);
+  // What the visitor typed, sent with the registration even when the check failed or was rate-limited: the server
+  // applies it or refuses it, so a typed code is never dropped for a silent full price.
+  const [typedCoupon, setTypedCoupon] = useState('');
   const [soldOutMessage, setSoldOutMessage] = useState<string | undefined>(undefined);
 
   const fallbackPackage = offers[0]?.pkg ?? 'gold';
@@ -86,7 +89,7 @@ export function LandingRegister({
     try {
       const created = await createRegistration.mutateAsync({
         ...body,
-        couponCode: coupon.status === 'applied' ? coupon.code : null,
+        couponCode: typedCoupon.trim() || null,
         language: currentLanguage(),
       });
       toast({
@@ -99,6 +102,10 @@ export function LandingRegister({
       const body = error instanceof ApiError ? error.body : undefined;
       if (body?.code === 'SOLD_OUT') {
         setSoldOutMessage(body.message);
+      }
+      if (body?.code === 'COUPON_INVALID' || (body?.code === 'RATE_LIMITED' && typedCoupon.trim())) {
+        setCoupon({ status: 'refused', message: body.message });
+        setCouponPrice(undefined);
       }
       toast({
         variant: 'destructive',
@@ -122,9 +129,12 @@ export function LandingRegister({
           coupon={coupon}
           couponPrice={couponPrice}
           onApplyCoupon={applyCoupon}
-          onEditCoupon={() => {
-            setCoupon({ status: 'idle' });
-            setCouponPrice(undefined);
+          onEditCoupon={(code) => {
+            setTypedCoupon(code);
+            if (coupon.status !== 'idle') {
+              setCoupon({ status: 'idle' });
+              setCouponPrice(undefined);
+            }
           }}
           onPackageChange={onPackageChange}
           soldOutMessage={soldOutMessage}

@@ -27,7 +27,8 @@ type RegistrationFormProps = {
   /** The server's price for the package with the applied coupon, when one is applied. */
   couponPrice: number | undefined;
   onApplyCoupon: (code: string, pkg: TicketPackage | undefined) => void;
-  onEditCoupon: () => void;
+  /** Called with the typed code on every change. */
+  onEditCoupon: (code: string) => void;
   onPackageChange: (pkg: TicketPackage | undefined) => void;
   /** Shown above the button when the server answered sold out. */
   soldOutMessage: string | undefined;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { testimonialEmbedUrl } from '@/features/landing/testimonials';
+import { testimonialEmbedUrl } from '@/config/testimonial-videos';
 
 type VideoPosterProps = { videoId: string; caption: string };
 

@@ -25,7 +25,15 @@ export function PaymentSummaryCard({ summary }: { summary: PaymentSummary }) {
         />
       </div>
       {registration.voucher ? (
-        <p className="mt-2 text-sm font-medium text-green-800">{t('payment.summary.voucher')}</p>
+        <p className="mt-2 text-sm font-medium text-green-800" data-testid="payment-coupon">
+          {registration.couponCode && registration.listPrice
+            ? t('payment.summary.couponApplied', {
+                code: registration.couponCode,
+                amount: formatRupees(summary.amount, i18n.resolvedLanguage),
+                listPrice: formatRupees(registration.listPrice, i18n.resolvedLanguage),
+              })
+            : t('payment.summary.voucher')}
+        </p>
       ) : null}
     </section>
   );

@@ -1,4 +1,5 @@
 import type { PaymentSummary } from '@eventdesk/contracts/payment';
+import { acceptsBankTransfer } from '@eventdesk/contracts/settings';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -146,6 +147,10 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
   };
 
   const paid = summary.paymentStatus === 'completed' || summary.paymentStatus === 'privilege_guest';
+  // Until staff set real bank details or a UPI id there is nowhere to transfer to: card only.
+  const bankOption = acceptsBankTransfer(summary.bank) ? (
+    <BankTransferOption summary={summary} amountText={amountText} onUpload={uploadReceipt} />
+  ) : null;
 
   return (
     <>
@@ -182,7 +187,7 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
             pending={initiate.isPending}
             onPayByCard={() => void payByCard()}
           />
-          <BankTransferOption summary={summary} amountText={amountText} onUpload={uploadReceipt} />
+          {bankOption}
         </section>
       ) : (
         <section aria-labelledby="payment-choice-title" className="mt-8">
@@ -196,7 +201,7 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
               pending={initiate.isPending}
               onPay={() => void payByCard()}
             />
-            <BankTransferOption summary={summary} amountText={amountText} onUpload={uploadReceipt} />
+            {bankOption}
           </div>
         </section>
       )}

@@ -1,0 +1,63 @@
+import { defaultEventSettings, type EventSettings } from '@eventdesk/contracts/settings';
+import { render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { UnsetSettingsWarning } from '@/features/admin-settings/components/unset-settings-warning';
+import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { renderRoute } from '@/testing/render-route';
+
+let stored: EventSettings;
+
+beforeEach(() => {
+  stored = defaultEventSettings;
+  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/admin/role') {
+      return Response.json({ role: 'admin', username: 'admin-1' });
+    }
+    if (path === '/api/admin/settings') {
+      return Response.json(stored);
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+});
+
+describe('/admin/settings: what is not set yet', () => {
+  it('warns about every unset value of the seed, and that visitors can pay by card only', async () => {
+    renderRoute('/admin/settings');
+    const warning = await screen.findByTestId('unset-settings');
+    expect(warning.textContent).toContain(
+      'Not set yet: bank details (account number and IFSC), UPI id, contact e-mail, testimonial videos.',
+    );
+    expect(warning.textContent).toContain('visitors can pay by card only');
+  });
+
+  it('drops what staff set: a UPI id opens bank/UPI, a real e-mail leaves the list', async () => {
+    stored = {
+      ...defaultEventSettings,
+      payment: { ...defaultEventSettings.payment, upiId: 'club@okhdfc' },
+      contact: { ...defaultEventSettings.contact, email: 'hello@club.in' },
+    };
+    renderRoute('/admin/settings');
+    const warning = await screen.findByTestId('unset-settings');
+    expect(warning.textContent).toContain(
+      'Not set yet: bank details (account number and IFSC), testimonial videos.',
+    );
+    expect(warning.textContent).not.toContain('card only');
+  });
+
+  it('shows nothing once everything is set', () => {
+    const complete: EventSettings = {
+      ...defaultEventSettings,
+      payment: {
+        ...defaultEventSettings.payment,
+        accountNumber: '50200012345678',
+        ifsc: 'HDFC0001234',
+        upiId: 'club@okhdfc',
+      },
+      contact: { ...defaultEventSettings.contact, email: 'hello@club.in' },
+    };
+    render(<UnsetSettingsWarning settings={complete} videosSet />);
+    expect(screen.queryByTestId('unset-settings')).toBeNull();
+  });
+});
