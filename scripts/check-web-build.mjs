@@ -2,7 +2,8 @@
 // - React's production runtime only: a development build (jsxDEV, jsx-dev-runtime) is 3x the script and slow to run;
 // - the script a visitor's phone loads before the page can respond stays inside a budget (brotli bytes, as served):
 //   `entry` is index.html's script and its static imports; `hydration` adds src/app/start-app.tsx and its static
-//   imports (React, router, i18n, query: what hydrates the prerendered page).
+//   imports (React, router, i18n, query: what hydrates the prerendered page) and the largest language catalog
+//   (src/i18n/<language>.json, which start-app awaits before the first render).
 // Usage: node scripts/check-web-build.mjs [webDist]
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +43,9 @@ if (development.length > 0) {
 
 const entry = staticClosure(['index.html']);
 const hydration = staticClosure(['src/app/start-app.tsx'], new Set(entry));
+const catalogs = Object.keys(manifest).filter((key) => /^src\/i18n\/[a-z]+\.json$/.test(key));
+const largestCatalog = catalogs.sort((a, b) => servedBytes(b) - servedBytes(a))[0];
+if (largestCatalog) staticClosure([largestCatalog], hydration);
 const sizes = {
   entry: [...entry].reduce((sum, key) => sum + servedBytes(key), 0),
   hydration: [...hydration].reduce((sum, key) => sum + servedBytes(key), 0),

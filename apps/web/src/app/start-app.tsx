@@ -5,7 +5,7 @@ import { hasPrerenderedMarkup } from '@/lib/prerendered-markup';
 import { AppProvider } from '@/app/provider';
 import { AppRouter, routes } from '@/app/router';
 import { TestPaymentsBanner } from '@/app/test-payments-banner';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, loadInitialLanguage } from '@/lib/i18n';
 
 function app(initialRoutes?: typeof routes) {
   return (
@@ -20,6 +20,7 @@ function app(initialRoutes?: typeof routes) {
 
 /** Hydrates the build's HTML of this page, or renders the app into an empty (or other-language) #root. */
 export async function startApp(rootElement: HTMLElement): Promise<void> {
+  await loadInitialLanguage();
   if (hasPrerenderedMarkup(rootElement, currentLanguage())) {
     // The page's screen must be there for the first render, as in the HTML.
     const initialRoutes = await loadMatchedRoutes(routes, window.location.pathname);

@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// lib/i18n reads the address once, when it is first imported: each test imports a fresh copy.
+// lib/i18n reads the address once, when it is first imported: each test imports a fresh copy and, as start-app
+// does before the first render, loads the chosen language's catalog.
 async function loadI18nAt(url: string) {
   window.history.replaceState(null, '', url);
   vi.resetModules();
-  return import('@/lib/i18n');
+  const i18nModule = await import('@/lib/i18n');
+  await i18nModule.loadInitialLanguage();
+  return i18nModule;
 }
 
 afterEach(() => {

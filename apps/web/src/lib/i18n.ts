@@ -2,8 +2,6 @@ import { validationMessages, type Language } from '@eventdesk/contracts/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_QUERY_PARAM } from '@/config/seo-routes';
-import en from '@/i18n/en.json';
-import ta from '@/i18n/ta.json';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 export const DEFAULT_LANGUAGE: Language = 'en';
@@ -73,8 +71,47 @@ export function intlLocale(language: string | undefined): string {
   return intlLocales[isLanguage(language) ? language : DEFAULT_LANGUAGE];
 }
 
+// One chunk per language: a visitor downloads only the catalog of the language they read.
+const catalogs: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('@/i18n/en.json'),
+  ta: () => import('@/i18n/ta.json'),
+};
+const loadedLanguages = new Map<Language, Promise<void>>();
+
+/** Adds a language's catalog (once); the first render and every switch wait for it. */
+export function loadLanguage(language: Language): Promise<void> {
+  let loading = loadedLanguages.get(language);
+  if (!loading) {
+    loading = catalogs[language]().then(({ default: catalog }) => {
+      // Zod schemas in libs/contracts carry keys like 'validation.fullName.min' as messages; merging the shared
+      // catalog lets a form show them with t(). The flat dotted keys resolve because i18next falls back to a
+      // flat lookup when the nested path is missing.
+      i18n.addResourceBundle(
+        language,
+        'translation',
+        { ...catalog, ...validationMessages[language] },
+        true,
+        true,
+      );
+    });
+    // A failed download (network) may be tried again by the next switch.
+    loading.catch(() => loadedLanguages.delete(language));
+    loadedLanguages.set(language, loading);
+  }
+  return loading;
+}
+
+/** Before the first render: the catalog of the language chosen at init (address, storage or default). */
+export async function loadInitialLanguage(): Promise<void> {
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  await loadLanguage(language);
+  // Resolves the language again now that its catalog is there (currentLanguage reads the resolved one).
+  await i18n.changeLanguage(language);
+}
+
 export async function setLanguage(language: Language): Promise<void> {
   persistLanguage(language);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
 }
 
@@ -86,18 +123,13 @@ i18n.on('languageChanged', (language) => {
   syncUrlLanguage(language);
 });
 
-// Zod schemas in libs/contracts carry keys like 'validation.fullName.min' as messages; merging the shared
-// catalog lets a form show them with t(). The flat dotted keys resolve because i18next falls back to a
-// flat lookup when the nested path is missing.
+// Catalogs arrive through loadLanguage (start-app awaits the current one before the first render).
 void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: { ...en, ...validationMessages.en } },
-    ta: { translation: { ...ta, ...validationMessages.ta } },
-  },
+  resources: {},
+  partialBundledLanguages: true,
   lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: supportedLanguages,
-  // Resources are bundled, so init is synchronous and the first render already has its text.
   initAsync: false,
   interpolation: { escapeValue: false },
 });

@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { pageUrl } from '@/config/seo-routes';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadLanguage } from '@/lib/i18n';
 import { setPrerenderOrigin } from '@/lib/page-origin';
 
 /**
@@ -14,6 +14,7 @@ import { setPrerenderOrigin } from '@/lib/page-origin';
  */
 export async function renderPage(path: string, language: Language, origin: string): Promise<string> {
   setPrerenderOrigin(origin);
+  await loadLanguage(language);
   await i18n.changeLanguage(language);
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(pageUrl(origin, path, language)));
