@@ -9,6 +9,7 @@ export * from './rpc/nats-options';
 export * from './rpc/rpc-error.filter';
 export * from './rpc/correlation.interceptor';
 export * from './rpc/rpc-client';
+export * from './rpc/rpc-handler.decorator';
 export * from './database/orm-options';
 export * from './database/migrate';
 export * from './database/database.module';

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   adminRegistrationRow,
-  extendHoldResponse,
+  extendHoldRpc,
   publicEventSettings,
   registrationPatterns,
   registrationView,
@@ -39,7 +39,7 @@ export class RegistrationDirectory {
    */
   async extendHold(ref: string): Promise<ExtendHoldResponse | null> {
     try {
-      return extendHoldResponse.parse(await this.rpc.request(registrationPatterns.extendHold, { ref }));
+      return await this.rpc.call(extendHoldRpc, { ref });
     } catch (error) {
       this.logger.warn(
         { err: error instanceof Error ? error.message : String(error) },

@@ -1,11 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  extendHoldCommand,
+  extendHoldRpc,
   registrationPatterns,
+  type ExtendHoldCommand,
   type ExtendHoldResponse,
   type SeatsView,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { SeatsService } from './seats.service';
 
 @Controller()
@@ -17,8 +19,8 @@ export class SeatsHandler {
     return this.seats.seats();
   }
 
-  @MessagePattern(registrationPatterns.extendHold)
-  extendHold(@Payload() payload: unknown): Promise<ExtendHoldResponse> {
-    return this.seats.extendHold(extendHoldCommand.parse(payload).ref);
+  @RpcHandler(extendHoldRpc)
+  extendHold(@Payload() command: ExtendHoldCommand): Promise<ExtendHoldResponse> {
+    return this.seats.extendHold(command.ref);
   }
 }

@@ -9,3 +9,4 @@ export * from './file-transfer';
 export * from './idempotency';
 export * from './queues';
 export * from './client-routes';
+export * from './rpc-contract';

@@ -2,7 +2,13 @@ import type { ClientProxy } from '@nestjs/microservices';
 import { NatsRecordBuilder } from '@nestjs/microservices';
 import { headers as natsHeaders } from 'nats';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
-import { errorCodes, type ErrorCode } from '@eventdesk/contracts';
+import {
+  errorCodes,
+  type ErrorCode,
+  type RpcContract,
+  type RpcRequest,
+  type RpcResponse,
+} from '@eventdesk/contracts';
 import { CORRELATION_HEADER, currentCorrelationId } from '../context/correlation';
 import { DomainError } from '../errors/domain-error';
 import { isOutage, isOutageDetails, OutageError } from '../errors/outage';
@@ -22,6 +28,24 @@ export class RpcClient {
     /** Absent in tests that build a bare client: nothing is observed then. */
     private readonly metrics?: Metrics,
   ) {}
+
+  /**
+   * A call of an RPC defined in libs/contracts: the request is typed by its schema and the answer is checked
+   * against the response schema (an answer outside it is a bug of one side: it fails here, loudly, rather than
+   * travelling on as a wrongly typed value).
+   */
+  async call<TContract extends RpcContract>(
+    contract: TContract,
+    data: RpcRequest<TContract>,
+    options: { timeoutMs?: number } = {},
+  ): Promise<RpcResponse<TContract>> {
+    const answer = await this.request<unknown>(contract.pattern, data, options);
+    const checked = contract.response.safeParse(answer);
+    if (!checked.success) {
+      throw new Error(`RPC ${contract.pattern} answered outside its contract: ${checked.error.message}`);
+    }
+    return checked.data as RpcResponse<TContract>;
+  }
 
   /** `timeoutMs` overrides the client's deadline for one call that is known to take long (a file import). */
   async request<TResult>(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { defineRpc } from '../../common/rpc-contract';
 import { publicRef } from '../http/registration-view';
+import { registrationPatterns } from './patterns';
 
 /**
  * `registration.extend-hold`: the payment service calls it when a bank/UPI receipt is uploaded, so the seat is
@@ -18,3 +20,9 @@ export const extendHoldResponse = z.object({
   heldUntil: z.string().nullable(),
 });
 export type ExtendHoldResponse = z.infer<typeof extendHoldResponse>;
+
+export const extendHoldRpc = defineRpc(
+  registrationPatterns.extendHold,
+  extendHoldCommand,
+  extendHoldResponse,
+);
