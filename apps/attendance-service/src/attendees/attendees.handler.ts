@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { attendancePatterns, byRefQuery, type AttendanceView } from '@eventdesk/contracts';
+import { Payload } from '@nestjs/microservices';
+import { attendanceRpcs, type AttendanceView, type ByRefQuery } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { AttendanceLookupService } from './attendance-lookup.service';
 
 @Controller()
 export class AttendeesHandler {
   constructor(private readonly lookup: AttendanceLookupService) {}
 
-  @MessagePattern(attendancePatterns.getByRef)
-  byRef(@Payload() payload: unknown): Promise<AttendanceView> {
-    return this.lookup.byRef(byRefQuery.parse(payload).ref);
+  @RpcHandler(attendanceRpcs.getByRef)
+  byRef(@Payload() query: ByRefQuery): Promise<AttendanceView> {
+    return this.lookup.byRef(query.ref);
   }
 }

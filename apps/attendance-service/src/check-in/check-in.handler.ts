@@ -1,30 +1,31 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  attendancePatterns,
-  scanCommand,
-  undoCheckInCommand,
+  attendanceRpcs,
   type AttendanceStats,
+  type ScanCommand,
   type ScanResponse,
+  type UndoCheckInCommand,
   type UndoCheckInResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { CheckInService } from './check-in.service';
 
 @Controller()
 export class CheckInHandler {
   constructor(private readonly checkIn: CheckInService) {}
 
-  @MessagePattern(attendancePatterns.scan)
-  scan(@Payload() payload: unknown): Promise<ScanResponse> {
-    return this.checkIn.scan(scanCommand.parse(payload));
+  @RpcHandler(attendanceRpcs.scan)
+  scan(@Payload() command: ScanCommand): Promise<ScanResponse> {
+    return this.checkIn.scan(command);
   }
 
-  @MessagePattern(attendancePatterns.undoCheckIn)
-  undo(@Payload() payload: unknown): Promise<UndoCheckInResponse> {
-    return this.checkIn.undo(undoCheckInCommand.parse(payload));
+  @RpcHandler(attendanceRpcs.undoCheckIn)
+  undo(@Payload() command: UndoCheckInCommand): Promise<UndoCheckInResponse> {
+    return this.checkIn.undo(command);
   }
 
-  @MessagePattern(attendancePatterns.stats)
+  @RpcHandler(attendanceRpcs.stats)
   stats(): Promise<AttendanceStats> {
     return this.checkIn.stats();
   }

@@ -1,24 +1,25 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  attendancePatterns,
-  byRefQuery,
+  attendanceRpcs,
+  type ByRefQuery,
   type QrCodeResponse,
   type QrPngResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { QrCodesService } from './qr-codes.service';
 
 @Controller()
 export class TicketsHandler {
   constructor(private readonly qrCodes: QrCodesService) {}
 
-  @MessagePattern(attendancePatterns.qrCode)
-  qrCode(@Payload() payload: unknown): Promise<QrCodeResponse> {
-    return this.qrCodes.dataUrl(byRefQuery.parse(payload).ref);
+  @RpcHandler(attendanceRpcs.qrCode)
+  qrCode(@Payload() query: ByRefQuery): Promise<QrCodeResponse> {
+    return this.qrCodes.dataUrl(query.ref);
   }
 
-  @MessagePattern(attendancePatterns.qrPng)
-  qrPng(@Payload() payload: unknown): Promise<QrPngResponse> {
-    return this.qrCodes.pngBase64(byRefQuery.parse(payload).ref);
+  @RpcHandler(attendanceRpcs.qrPng)
+  qrPng(@Payload() query: ByRefQuery): Promise<QrPngResponse> {
+    return this.qrCodes.pngBase64(query.ref);
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  attendancePatterns,
+  attendanceRpcs,
   publicRef,
   type AttendanceStats,
   type AttendanceView,
@@ -35,7 +35,7 @@ export class AttendanceController {
       'Check a QR ticket in: 200 once, 409 "Already Attended" afterwards; a repeated nonce gets the first answer',
   })
   scan(@Body() body: ScanDto, @CurrentStaff() staff: StaffTokenClaims): Promise<ScanResponse> {
-    return this.rpc.request(attendancePatterns.scan, { ...body, staff: staff.username });
+    return this.rpc.call(attendanceRpcs.scan, { ...body, staff: staff.username });
   }
 
   @Public()
@@ -45,7 +45,7 @@ export class AttendanceController {
     if (!publicRef.safeParse(ref).success) {
       throw new DomainError('NOT_FOUND', 'Registration not found');
     }
-    return this.rpc.request(attendancePatterns.getByRef, { ref });
+    return this.rpc.call(attendanceRpcs.getByRef, { ref });
   }
 
   /**
@@ -64,7 +64,7 @@ export class AttendanceController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Tickets, check-ins, not yet arrived, attendance rate in percent (any staff)' })
   stats(): Promise<AttendanceStats> {
-    return this.rpc.request(attendancePatterns.stats, {});
+    return this.rpc.call(attendanceRpcs.stats, {});
   }
 
   @Delete('admin/attendance/:ticketId/check-in')
@@ -78,6 +78,6 @@ export class AttendanceController {
     if (ticketId < 1 || ticketId > 2_147_483_647) {
       throw new DomainError('NOT_FOUND', 'Ticket not found');
     }
-    return this.rpc.request(attendancePatterns.undoCheckIn, { ticketId, staff: staff.username });
+    return this.rpc.call(attendanceRpcs.undoCheckIn, { ticketId, staff: staff.username });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Param, StreamableFile } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import { attendancePatterns, publicRef, type QrCodeResponse, type QrPngResponse } from '@eventdesk/contracts';
+import { attendanceRpcs, publicRef, type QrCodeResponse } from '@eventdesk/contracts';
 import { DomainError, Public, RpcClient } from '@eventdesk/server-kit';
 
 function checkedRef(ref: string): string {
@@ -23,7 +23,7 @@ export class TicketQrController {
     summary: 'The QR ticket as a PNG data URL; 404 unknown reference, 409 while the payment is not completed',
   })
   qrCode(@Param('ref') ref: string): Promise<QrCodeResponse> {
-    return this.rpc.request(attendancePatterns.qrCode, { ref: checkedRef(ref) });
+    return this.rpc.call(attendanceRpcs.qrCode, { ref: checkedRef(ref) });
   }
 
   @Get(':ref/qrcode.png')
@@ -33,9 +33,7 @@ export class TicketQrController {
   @Header('Cross-Origin-Resource-Policy', 'cross-origin')
   @ApiOperation({ summary: 'The QR ticket as a PNG image (the link in the WhatsApp message)' })
   async qrPng(@Param('ref') ref: string): Promise<StreamableFile> {
-    const { pngBase64 } = await this.rpc.request<QrPngResponse>(attendancePatterns.qrPng, {
-      ref: checkedRef(ref),
-    });
+    const { pngBase64 } = await this.rpc.call(attendanceRpcs.qrPng, { ref: checkedRef(ref) });
     return new StreamableFile(Buffer.from(pngBase64, 'base64'), { type: 'image/png' });
   }
 }
