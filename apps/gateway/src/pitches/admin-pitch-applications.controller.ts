@@ -3,6 +3,7 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import {
   pitchPatterns,
+  pitchRpcs,
   type PitchApplicationView,
   type PitchListResponse,
   type StaffTokenClaims,
@@ -28,13 +29,13 @@ export class AdminPitchApplicationsController {
   @Get()
   @ApiOperation({ summary: 'Pitch applications, newest first, filtered by status, category and turnover' })
   list(@Query() query: ListPitchesQueryDto): Promise<PitchListResponse> {
-    return this.rpc.request(pitchPatterns.list, query);
+    return this.rpc.call(pitchRpcs.list, query);
   }
 
   @Get(':id')
   @ApiOperation({ summary: 'One application with its team, review and document details' })
   get(@Param('id', idPipe) id: number): Promise<PitchApplicationView> {
-    return this.rpc.request(pitchPatterns.get, { id: checkedId(id) });
+    return this.rpc.call(pitchRpcs.get, { id: checkedId(id) });
   }
 
   @Get(':id/document')
@@ -54,7 +55,7 @@ export class AdminPitchApplicationsController {
     @Body() body: ReviewPitchDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<PitchApplicationView> {
-    return this.rpc.request(pitchPatterns.review, { ...body, id: checkedId(id), reviewedBy: staff.username });
+    return this.rpc.call(pitchRpcs.review, { ...body, id: checkedId(id), reviewedBy: staff.username });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
-import { pitchPatterns, type SubmitPitchResponse } from '@eventdesk/contracts';
+import { pitchRpcs, type SubmitPitchResponse } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { FormThrottled } from '../http/form-throttle';
 import { IdempotencyKey } from '../http/idempotency-key.decorator';
@@ -39,6 +39,6 @@ export class PitchApplicationsController {
     // A file input left empty may still send a nameless, empty part: that is no document.
     const chosen = file && (file.size > 0 || file.originalname) ? file : undefined;
     const document = chosen ? await this.intake.upload(chosen, requestLanguage(req)) : null;
-    return this.rpc.request(pitchPatterns.submit, { application, language, document, idempotencyKey });
+    return this.rpc.call(pitchRpcs.submit, { application, language, document, idempotencyKey });
   }
 }

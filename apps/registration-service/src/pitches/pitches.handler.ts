@@ -3,17 +3,19 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   fileChunkCommand,
   fileChunkQuery,
-  getPitchQuery,
-  listPitchesQuery,
   pitchPatterns,
-  reviewPitchCommand,
-  submitPitchCommand,
+  pitchRpcs,
   type FileChunkAck,
   type FileChunkReply,
+  type GetPitchQuery,
+  type ListPitchesQuery,
   type PitchApplicationView,
   type PitchListResponse,
+  type ReviewPitchCommand,
+  type SubmitPitchCommand,
   type SubmitPitchResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { PitchReviewService } from './pitch-review.service';
 import { PitchSubmissionService } from './pitch-submission.service';
 
@@ -30,19 +32,19 @@ export class PitchesHandler {
     return this.submissions.uploadChunk(fileChunkCommand.parse(payload));
   }
 
-  @MessagePattern(pitchPatterns.submit)
-  submit(@Payload() payload: unknown): Promise<SubmitPitchResponse> {
-    return this.submissions.submit(submitPitchCommand.parse(payload));
+  @RpcHandler(pitchRpcs.submit)
+  submit(@Payload() command: SubmitPitchCommand): Promise<SubmitPitchResponse> {
+    return this.submissions.submit(command);
   }
 
-  @MessagePattern(pitchPatterns.list)
-  list(@Payload() payload: unknown): Promise<PitchListResponse> {
-    return this.reviews.list(listPitchesQuery.parse(payload ?? {}));
+  @RpcHandler(pitchRpcs.list)
+  list(@Payload() query: ListPitchesQuery): Promise<PitchListResponse> {
+    return this.reviews.list(query);
   }
 
-  @MessagePattern(pitchPatterns.get)
-  get(@Payload() payload: unknown): Promise<PitchApplicationView> {
-    return this.reviews.get(getPitchQuery.parse(payload).id);
+  @RpcHandler(pitchRpcs.get)
+  get(@Payload() query: GetPitchQuery): Promise<PitchApplicationView> {
+    return this.reviews.get(query.id);
   }
 
   @MessagePattern(pitchPatterns.getDocumentChunk)
@@ -50,8 +52,8 @@ export class PitchesHandler {
     return this.reviews.getDocumentChunk(fileChunkQuery.parse(payload));
   }
 
-  @MessagePattern(pitchPatterns.review)
-  review(@Payload() payload: unknown): Promise<PitchApplicationView> {
-    return this.reviews.review(reviewPitchCommand.parse(payload));
+  @RpcHandler(pitchRpcs.review)
+  review(@Payload() command: ReviewPitchCommand): Promise<PitchApplicationView> {
+    return this.reviews.review(command);
   }
 }

@@ -5,3 +5,4 @@ export * from './http/review-pitch';
 export * from './rpc/patterns';
 export * from './events/pitch-submitted';
 export * from './events/pitch-reviewed';
+export * from './rpc/pitch-rpcs';
