@@ -11,6 +11,8 @@ import {
 } from '@eventdesk/contracts';
 import { EventPublisher, natsClientOptions, OutboxRelay, RpcClient } from '@eventdesk/server-kit';
 import {
+  overTheWire,
+  type OverTheWire,
   StandInError,
   startPrivateNats,
   startRpcStandIn,
@@ -55,7 +57,7 @@ export function testClock(at: string): LeadsClock & { at: Date } {
 }
 
 export interface LeadsTestRig {
-  handler: LeadsHandler;
+  handler: OverTheWire<LeadsHandler>;
   relay: OutboxRelay;
   /** A private nats-server: the registration service's stand-in answers here. */
   natsUrl: string;
@@ -74,7 +76,7 @@ export async function startLeadsRig(orm: MikroORM, clock: LeadsClock, label: str
   const queries = new LeadQueriesService(orm.em, clock);
   const statuses = new LeadStatusService(orm.em, relay, queries, new RegistrationDirectory(client.rpc));
   return {
-    handler: new LeadsHandler(queries, statuses, new LeadReassignService(orm.em)),
+    handler: overTheWire(new LeadsHandler(queries, statuses, new LeadReassignService(orm.em))),
     relay,
     natsUrl: nats.url,
     close: async () => {

@@ -6,3 +6,4 @@ export * from './private-redis';
 export * from './rpc-stand-in';
 export * from './system-env';
 export * from './metric-samples';
+export * from './over-the-wire';

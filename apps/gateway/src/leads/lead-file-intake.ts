@@ -8,6 +8,7 @@ import {
   LEAD_FILE_UNREADABLE,
   LEAD_FILE_XLS_REFUSED,
   leadsPatterns,
+  leadsRpcs,
   type LeadImportResult,
   type LeadUploadFields,
   type LeadViewer,
@@ -66,8 +67,8 @@ export class LeadFileIntake {
       file.buffer,
       file.originalname.trim() || `leads.${kind}`,
     );
-    return this.rpc.request(
-      leadsPatterns.importFile,
+    return this.rpc.call(
+      leadsRpcs.importFile,
       { viewer, file: manifest, kind, fields },
       { timeoutMs: IMPORT_TIMEOUT_MS },
     );

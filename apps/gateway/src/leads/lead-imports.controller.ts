@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, UploadedFile, UseIntercep
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   LEAD_FILE_FIELD,
-  leadsPatterns,
+  leadsRpcs,
   staffCapabilities,
   type LeadImportResult,
   type LeadImportsResponse,
@@ -52,7 +52,7 @@ export class LeadImportsController {
   @Get('imports')
   @ApiOperation({ summary: 'Import batches, newest first' })
   imports(@CurrentStaff() staff: StaffTokenClaims): Promise<LeadImportsResponse> {
-    return this.rpc.request(leadsPatterns.imports, { viewer: leadViewer(staff) });
+    return this.rpc.call(leadsRpcs.imports, { viewer: leadViewer(staff) });
   }
 
   @Post('imports/:id/undo')
@@ -62,6 +62,6 @@ export class LeadImportsController {
     @Param('id', new IntIdPipe('Import not found')) importId: number,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<UndoLeadImportResponse> {
-    return this.rpc.request(leadsPatterns.undoImport, { viewer: leadViewer(staff), importId });
+    return this.rpc.call(leadsRpcs.undoImport, { viewer: leadViewer(staff), importId });
   }
 }

@@ -2,7 +2,7 @@ import { Controller, Get, Logger, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  leadsPatterns,
+  leadsRpcs,
   staffCapabilities,
   type LeadExportPageCommand,
   type LeadExportPageReply,
@@ -66,6 +66,6 @@ export class LeadsExportController {
       beforeId,
       limit: EXPORT_PAGE_ROWS,
     };
-    return this.rpc.request(leadsPatterns.exportPage, command);
+    return this.rpc.call(leadsRpcs.exportPage, command);
   }
 }

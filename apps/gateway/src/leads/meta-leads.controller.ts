@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Patch, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  leadsPatterns,
+  leadsRpcs,
   staffCapabilities,
   type LeadCallersResponse,
   type LeadHistoryResponse,
@@ -33,7 +33,7 @@ export class MetaLeadsController {
     summary: 'Leads in the viewer’s scope, filtered, searched, sorted and paged on the server',
   })
   list(@Query() query: LeadListQueryDto, @CurrentStaff() staff: StaffTokenClaims): Promise<LeadListResponse> {
-    return this.rpc.request(leadsPatterns.list, { viewer: leadViewer(staff), query });
+    return this.rpc.call(leadsRpcs.list, { viewer: leadViewer(staff), query });
   }
 
   @Get('progress')
@@ -42,7 +42,7 @@ export class MetaLeadsController {
     @Query() filters: LeadFiltersQueryDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<LeadProgressResponse> {
-    return this.rpc.request(leadsPatterns.progress, { viewer: leadViewer(staff), filters });
+    return this.rpc.call(leadsRpcs.progress, { viewer: leadViewer(staff), filters });
   }
 
   @Get('callers')
@@ -51,7 +51,7 @@ export class MetaLeadsController {
     summary: 'The callers (staff with role user) for the caller filter, assignment and reassignment',
   })
   callers(@CurrentStaff() staff: StaffTokenClaims): Promise<LeadCallersResponse> {
-    return this.rpc.request(leadsPatterns.callers, { viewer: leadViewer(staff) });
+    return this.rpc.call(leadsRpcs.callers, { viewer: leadViewer(staff) });
   }
 
   @Get(':id/history')
@@ -60,7 +60,7 @@ export class MetaLeadsController {
     @Param('id', LeadIdPipe) id: number,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<LeadHistoryResponse> {
-    return this.rpc.request(leadsPatterns.history, { viewer: leadViewer(staff), id });
+    return this.rpc.call(leadsRpcs.history, { viewer: leadViewer(staff), id });
   }
 
   @Patch(':id/status')
@@ -73,7 +73,7 @@ export class MetaLeadsController {
     @Body() body: LeadStatusUpdateDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<LeadStatusUpdateResponse> {
-    return this.rpc.request(leadsPatterns.updateStatus, { viewer: leadViewer(staff), id, body });
+    return this.rpc.call(leadsRpcs.updateStatus, { viewer: leadViewer(staff), id, body });
   }
 
   @Post('reassign')
@@ -84,6 +84,6 @@ export class MetaLeadsController {
     @Body() body: ReassignLeadsDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<ReassignLeadsResponse> {
-    return this.rpc.request(leadsPatterns.reassign, { viewer: leadViewer(staff), body });
+    return this.rpc.call(leadsRpcs.reassign, { viewer: leadViewer(staff), body });
   }
 }

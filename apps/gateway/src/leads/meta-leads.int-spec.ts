@@ -5,6 +5,7 @@ import {
   leadsPatterns,
   type ErrorBody,
   type LeadListResponse,
+  type LeadRow,
   type StaffRole,
 } from '@eventdesk/contracts';
 import {
@@ -28,6 +29,40 @@ const emptyList: LeadListResponse = {
   page: 1,
   pageSize: 20,
   pageCount: 0,
+};
+
+// What leads-service answers must match the contract: the gateway checks each answer (RpcClient.call).
+const updatedLead: LeadRow = {
+  id: 7,
+  sNo: null,
+  fullName: 'Priya Raman',
+  phone: '9876543210',
+  phoneE164: '+919876543210',
+  email: null,
+  city: null,
+  businessName: null,
+  platform: 'Meta',
+  adName: null,
+  campaignName: null,
+  formName: null,
+  currentBusinessStatus: null,
+  biggestBusinessChallenge: null,
+  formAnswers: [],
+  currentStatus: 'interested',
+  followupDate: null,
+  due: null,
+  referenceId: null,
+  registrationLink: null,
+  notes: null,
+  businessNotes: null,
+  caller: 'priya',
+  callerActive: true,
+  source: 'file',
+  importId: null,
+  createdTime: null,
+  importedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  lastUpdatedBy: 'priya',
 };
 
 describe('Meta Leads routes at the gateway (leads-service stood in on a private NATS)', () => {
@@ -55,7 +90,10 @@ describe('Meta Leads routes at the gateway (leads-service stood in on a private 
         }
         return { history: [] };
       },
-      [leadsPatterns.updateStatus]: () => ({ message: 'Lead status updated successfully!', lead: null }),
+      [leadsPatterns.updateStatus]: () => ({
+        message: 'Lead status updated successfully!',
+        lead: updatedLead,
+      }),
       [leadsPatterns.reassign]: () => ({ reassigned: 2, message: '2 leads reassigned' }),
       [leadsPatterns.imports]: () => ({ imports: [] }),
       [leadsPatterns.undoImport]: () => ({ removed: 3, kept: 1, message: 'Removed 3 leads; kept 1' }),

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { leadsPatterns, staffCapabilities, type LinkedLeadsReply } from '@eventdesk/contracts';
+import { leadsRpcs, staffCapabilities, type LinkedLeadsReply } from '@eventdesk/contracts';
 import { RpcClient } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { RegistrationIdPipe } from '../registration-changes/registration-id.pipe';
@@ -16,6 +16,6 @@ export class RegistrationLeadsController {
   @Get(':id/leads')
   @ApiOperation({ summary: 'Leads linked to this registration (by the reference id of a payment_done lead)' })
   linked(@Param('id', RegistrationIdPipe) registrationId: number): Promise<LinkedLeadsReply> {
-    return this.rpc.request(leadsPatterns.linkedToRegistration, { registrationId });
+    return this.rpc.call(leadsRpcs.linkedToRegistration, { registrationId });
   }
 }

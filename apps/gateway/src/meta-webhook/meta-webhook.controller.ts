@@ -2,7 +2,7 @@ import { Controller, Get, Header, Headers, HttpCode, Inject, Post, Query, Req } 
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import {
-  leadsPatterns,
+  leadsRpcs,
   metaLeadgenValue,
   metaWebhookBody,
   metaWebhookVerifyQuery,
@@ -88,7 +88,7 @@ export class MetaWebhookController {
         notifications: notifications.slice(start, start + NOTIFICATIONS_PER_CALL),
         receivedAt,
       };
-      const stored = await this.rpc.request<StoreMetaWebhookReply>(leadsPatterns.storeWebhook, command);
+      const stored = await this.rpc.call(leadsRpcs.storeWebhook, command);
       reply.stored += stored.stored;
       reply.duplicates += stored.duplicates;
     }

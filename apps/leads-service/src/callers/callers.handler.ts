@@ -1,7 +1,8 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { leadCallersCommand, leadsPatterns, type LeadCallersResponse } from '@eventdesk/contracts';
+import { leadsRpcs, type LeadCallersCommand, type LeadCallersResponse } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { requireLeadManager } from '../leads/lead-scope';
 import { callersRepository } from './callers.repository';
 
@@ -10,9 +11,9 @@ import { callersRepository } from './callers.repository';
 export class CallersHandler {
   constructor(private readonly em: EntityManager) {}
 
-  @MessagePattern(leadsPatterns.callers)
-  async callers(@Payload() payload: unknown): Promise<LeadCallersResponse> {
-    requireLeadManager(leadCallersCommand.parse(payload).viewer);
+  @RpcHandler(leadsRpcs.callers)
+  async callers(@Payload() command: LeadCallersCommand): Promise<LeadCallersResponse> {
+    requireLeadManager(command.viewer);
     return { callers: await callersRepository.list(this.em.fork()) };
   }
 }

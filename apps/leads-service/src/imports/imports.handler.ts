@@ -2,15 +2,17 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   fileChunkCommand,
-  importLeadFileCommand,
-  leadImportsCommand,
   leadsPatterns,
-  undoLeadImportCommand,
+  leadsRpcs,
   type FileChunkAck,
+  type ImportLeadFileCommand,
   type LeadImportResult,
+  type LeadImportsCommand,
   type LeadImportsResponse,
+  type UndoLeadImportCommand,
   type UndoLeadImportResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { ImportsService } from './imports.service';
 
 /** Thin RPC edge: parse the contract, call the service. */
@@ -23,18 +25,18 @@ export class ImportsHandler {
     return this.imports.stageChunk(fileChunkCommand.parse(payload));
   }
 
-  @MessagePattern(leadsPatterns.importFile)
-  importFile(@Payload() payload: unknown): Promise<LeadImportResult> {
-    return this.imports.importFile(importLeadFileCommand.parse(payload));
+  @RpcHandler(leadsRpcs.importFile)
+  importFile(@Payload() command: ImportLeadFileCommand): Promise<LeadImportResult> {
+    return this.imports.importFile(command);
   }
 
-  @MessagePattern(leadsPatterns.imports)
-  list(@Payload() payload: unknown): Promise<LeadImportsResponse> {
-    return this.imports.list(leadImportsCommand.parse(payload));
+  @RpcHandler(leadsRpcs.imports)
+  list(@Payload() command: LeadImportsCommand): Promise<LeadImportsResponse> {
+    return this.imports.list(command);
   }
 
-  @MessagePattern(leadsPatterns.undoImport)
-  undo(@Payload() payload: unknown): Promise<UndoLeadImportResponse> {
-    return this.imports.undo(undoLeadImportCommand.parse(payload));
+  @RpcHandler(leadsRpcs.undoImport)
+  undo(@Payload() command: UndoLeadImportCommand): Promise<UndoLeadImportResponse> {
+    return this.imports.undo(command);
   }
 }

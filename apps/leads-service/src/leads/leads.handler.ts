@@ -1,15 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  leadExportPageCommand,
-  leadIdCommand,
-  leadListCommand,
-  leadProgressCommand,
-  leadsPatterns,
-  linkedLeadsQuery,
-  reassignLeadsCommand,
-  updateLeadStatusCommand,
+  leadsRpcs,
+  type LeadExportPageCommand,
   type LeadExportPageReply,
+  type LeadIdCommand,
+  type LeadListCommand,
+  type LeadProgressCommand,
+  type LinkedLeadsQuery,
+  type ReassignLeadsCommand,
+  type UpdateLeadStatusCommand,
   type LeadHistoryResponse,
   type LeadListResponse,
   type LeadProgressResponse,
@@ -17,6 +17,7 @@ import {
   type LinkedLeadsReply,
   type ReassignLeadsResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { LeadQueriesService } from './lead-queries.service';
 import { LeadReassignService } from './lead-reassign.service';
 import { LeadStatusService } from './lead-status.service';
@@ -30,38 +31,38 @@ export class LeadsHandler {
     private readonly reassignment: LeadReassignService,
   ) {}
 
-  @MessagePattern(leadsPatterns.list)
-  list(@Payload() payload: unknown): Promise<LeadListResponse> {
-    return this.queries.list(leadListCommand.parse(payload));
+  @RpcHandler(leadsRpcs.list)
+  list(@Payload() command: LeadListCommand): Promise<LeadListResponse> {
+    return this.queries.list(command);
   }
 
-  @MessagePattern(leadsPatterns.progress)
-  progress(@Payload() payload: unknown): Promise<LeadProgressResponse> {
-    return this.queries.progress(leadProgressCommand.parse(payload));
+  @RpcHandler(leadsRpcs.progress)
+  progress(@Payload() command: LeadProgressCommand): Promise<LeadProgressResponse> {
+    return this.queries.progress(command);
   }
 
-  @MessagePattern(leadsPatterns.history)
-  history(@Payload() payload: unknown): Promise<LeadHistoryResponse> {
-    return this.queries.history(leadIdCommand.parse(payload));
+  @RpcHandler(leadsRpcs.history)
+  history(@Payload() command: LeadIdCommand): Promise<LeadHistoryResponse> {
+    return this.queries.history(command);
   }
 
-  @MessagePattern(leadsPatterns.updateStatus)
-  updateStatus(@Payload() payload: unknown): Promise<LeadStatusUpdateResponse> {
-    return this.statuses.update(updateLeadStatusCommand.parse(payload));
+  @RpcHandler(leadsRpcs.updateStatus)
+  updateStatus(@Payload() command: UpdateLeadStatusCommand): Promise<LeadStatusUpdateResponse> {
+    return this.statuses.update(command);
   }
 
-  @MessagePattern(leadsPatterns.reassign)
-  reassign(@Payload() payload: unknown): Promise<ReassignLeadsResponse> {
-    return this.reassignment.reassign(reassignLeadsCommand.parse(payload));
+  @RpcHandler(leadsRpcs.reassign)
+  reassign(@Payload() command: ReassignLeadsCommand): Promise<ReassignLeadsResponse> {
+    return this.reassignment.reassign(command);
   }
 
-  @MessagePattern(leadsPatterns.exportPage)
-  exportPage(@Payload() payload: unknown): Promise<LeadExportPageReply> {
-    return this.queries.exportPage(leadExportPageCommand.parse(payload));
+  @RpcHandler(leadsRpcs.exportPage)
+  exportPage(@Payload() command: LeadExportPageCommand): Promise<LeadExportPageReply> {
+    return this.queries.exportPage(command);
   }
 
-  @MessagePattern(leadsPatterns.linkedToRegistration)
-  linkedToRegistration(@Payload() payload: unknown): Promise<LinkedLeadsReply> {
-    return this.queries.linkedToRegistration(linkedLeadsQuery.parse(payload).registrationId);
+  @RpcHandler(leadsRpcs.linkedToRegistration)
+  linkedToRegistration(@Payload() query: LinkedLeadsQuery): Promise<LinkedLeadsReply> {
+    return this.queries.linkedToRegistration(query.registrationId);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { leadsPatterns, storeMetaWebhookCommand, type StoreMetaWebhookReply } from '@eventdesk/contracts';
+import { Payload } from '@nestjs/microservices';
+import { leadsRpcs, type StoreMetaWebhookCommand, type StoreMetaWebhookReply } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { MetaWebhookService } from './meta-webhook.service';
 
 /** Thin RPC edge: parse the contract, call the service. */
@@ -8,8 +9,8 @@ import { MetaWebhookService } from './meta-webhook.service';
 export class MetaWebhookHandler {
   constructor(private readonly webhook: MetaWebhookService) {}
 
-  @MessagePattern(leadsPatterns.storeWebhook)
-  store(@Payload() payload: unknown): Promise<StoreMetaWebhookReply> {
-    return this.webhook.store(storeMetaWebhookCommand.parse(payload));
+  @RpcHandler(leadsRpcs.storeWebhook)
+  store(@Payload() command: StoreMetaWebhookCommand): Promise<StoreMetaWebhookReply> {
+    return this.webhook.store(command);
   }
 }

@@ -5,3 +5,4 @@ export * from './http/lead-export';
 export * from './http/meta-webhook';
 export * from './rpc/patterns';
 export * from './events/lead-events';
+export * from './rpc/leads-rpcs';
