@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { z } from 'zod';
 import {
-  auditEntryView,
-  auditListPattern,
+  auditListRpc,
   type AuditEntryView,
   type AuditListQuery,
   type AuditPage,
   type AuditSource,
 } from '@eventdesk/contracts';
 import { DomainError, listAudit, RpcClient } from '@eventdesk/server-kit';
-
-const auditEntries = z.array(auditEntryView);
 
 /** Newest first; entries of the same instant in a fixed order, so a page never shuffles between requests. */
 function newestFirst(a: AuditEntryView, b: AuditEntryView): number {
@@ -31,11 +27,11 @@ export class AuditLogService {
   ) {}
 
   async page(query: AuditListQuery): Promise<AuditPage> {
-    const sources: Array<[AuditSource, () => Promise<unknown>]> = [
+    const sources: Array<[AuditSource, () => Promise<AuditEntryView[]>]> = [
       ['identity', () => listAudit(this.em, 'identity', query)],
-      ['registration', () => this.rpc.request(auditListPattern('registration'), query)],
-      ['payment', () => this.rpc.request(auditListPattern('payment'), query)],
-      ['leads', () => this.rpc.request(auditListPattern('leads'), query)],
+      ['registration', () => this.rpc.call(auditListRpc('registration'), query)],
+      ['payment', () => this.rpc.call(auditListRpc('payment'), query)],
+      ['leads', () => this.rpc.call(auditListRpc('leads'), query)],
     ];
     const answers = await Promise.allSettled(sources.map(([, load]) => load()));
     const silent = sources.filter(
@@ -53,7 +49,7 @@ export class AuditLogService {
       throw failed.reason;
     }
     const entries = answers
-      .flatMap((answer) => (answer.status === 'fulfilled' ? auditEntries.parse(answer.value) : []))
+      .flatMap((answer) => (answer.status === 'fulfilled' ? answer.value : []))
       .sort(newestFirst);
     const page = entries.slice(0, query.limit);
     return {

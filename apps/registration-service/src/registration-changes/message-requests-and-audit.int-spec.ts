@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { createTestOrm, overTheWire, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
 import { resetRegistrationDb } from '../../test/registration-test-db';
 import { AuditHandler } from '../audit/audit.handler';
@@ -92,7 +92,7 @@ describe('message requests, settings audit and the audit list (real PostgreSQL)'
   it('lists the schema audit entries newest first, filtered and paged, as the gateway asks', async () => {
     const { id } = await registrations.create({ actor: 'admin', body: buildRegistration() });
     await registrations.softDelete({ id, actor: 'super' });
-    const handler = new AuditHandler(orm.em);
+    const handler = overTheWire(new AuditHandler(orm.em));
     const page = await handler.list({ targetType: 'registration', targetId: String(id), limit: 10 });
     expect(page.map((entry) => [entry.source, entry.action, entry.actor])).toEqual([
       ['registration', 'registration.delete', 'super'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRpc } from './rpc-contract';
 
 /** Where an audit entry was written: the gateway's identity schema or one service's schema. */
 export const auditSources = ['identity', 'registration', 'payment', 'attendance', 'leads'] as const;
@@ -46,3 +47,8 @@ export const auditPage = z.object({
   nextBefore: z.string().nullable(),
 });
 export type AuditPage = z.infer<typeof auditPage>;
+
+/** Each service answers for its own audit table; the gateway merges the answers by time. */
+export function auditListRpc(source: Exclude<AuditSource, 'identity'>) {
+  return defineRpc(auditListPattern(source), auditListQuery, z.array(auditEntryView));
+}
