@@ -1,8 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   attendanceRpcs,
-  publicRef,
   type AttendanceStats,
   type AttendanceView,
   type ScanResponse,
@@ -10,15 +9,13 @@ import {
   type UndoCheckInResponse,
   staffCapabilities,
 } from '@eventdesk/contracts';
-import { DomainError, Public, RpcClient } from '@eventdesk/server-kit';
+import { Public, RpcClient } from '@eventdesk/server-kit';
 import { DoorRoute } from '../auth/door-route.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
+import { IntIdPipe } from '../http/int-id.pipe';
+import { PublicRefPipe } from '../http/public-ref.pipe';
 import { ScanDto } from './attendance.dto';
-
-const ticketIdPipe = new ParseIntPipe({
-  exceptionFactory: () => new DomainError('NOT_FOUND', 'Ticket not found'),
-});
 
 @ApiTags('attendance')
 @Controller()
@@ -41,10 +38,7 @@ export class AttendanceController {
   @Public()
   @Get('attendance/:ref')
   @ApiOperation({ summary: 'Attendance status by public reference (read-only: never marks attendance)' })
-  byRef(@Param('ref') ref: string): Promise<AttendanceView> {
-    if (!publicRef.safeParse(ref).success) {
-      throw new DomainError('NOT_FOUND', 'Registration not found');
-    }
+  byRef(@Param('ref', PublicRefPipe) ref: string): Promise<AttendanceView> {
     return this.rpc.call(attendanceRpcs.getByRef, { ref });
   }
 
@@ -55,7 +49,7 @@ export class AttendanceController {
   @Public()
   @Get('attendance_update/scan/:ref')
   @ApiOperation({ summary: "Attendance status by public reference at the spec's scan path (read-only)" })
-  scanLinkByRef(@Param('ref') ref: string): Promise<AttendanceView> {
+  scanLinkByRef(@Param('ref', PublicRefPipe) ref: string): Promise<AttendanceView> {
     return this.byRef(ref);
   }
 
@@ -72,12 +66,9 @@ export class AttendanceController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Undo a check-in (admin); recorded with who undid it' })
   undo(
-    @Param('ticketId', ticketIdPipe) ticketId: number,
+    @Param('ticketId', new IntIdPipe('Ticket not found')) ticketId: number,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<UndoCheckInResponse> {
-    if (ticketId < 1 || ticketId > 2_147_483_647) {
-      throw new DomainError('NOT_FOUND', 'Ticket not found');
-    }
     return this.rpc.call(attendanceRpcs.undoCheckIn, { ticketId, staff: staff.username });
   }
 }

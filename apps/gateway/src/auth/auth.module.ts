@@ -9,7 +9,7 @@ import { AUTH_REDIS, connectAuthStore } from './auth-store';
 import { AuthController } from './auth.controller';
 import { LoginFailures } from './login-failures';
 import { StaffAuthGuard } from './staff-auth.guard';
-import { StaffUsersController } from './staff-users.controller';
+import { StaffUsersController } from '../identity/staff-users.controller';
 import { TokenRevocations } from './token-revocations';
 
 class AuthStoreCloser implements OnApplicationShutdown {

@@ -234,7 +234,8 @@ describe('gateway HTTP edge: bad input, errors, headers, health (real gateway; s
       async (ref) => {
         const response = await request(`${gateway.url}/api/registrations/${ref}`);
         expect(response.status).toBe(404);
-        expect(response.body).toEqual({ message: 'Registration not found' });
+        // The one 404 shape of every path parameter that cannot match (PublicRefPipe, IntIdPipe).
+        expect(response.body).toEqual({ message: 'Registration not found', code: 'NOT_FOUND' });
         expect(await settledRpcSubjects()).toEqual([]);
       },
     );

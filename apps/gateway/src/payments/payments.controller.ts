@@ -16,7 +16,6 @@ import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
   paymentPatterns,
-  publicRef,
   type CardCallbackResult,
   type CheckoutForm,
   type InitiatePaymentResponse,
@@ -32,20 +31,13 @@ import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { sendAutoSubmitPage } from './payment-pages';
 import { CardCallbackDto, InitiatePaymentDto, SavePaymentDto, UploadProofFieldsDto } from './payments.dto';
 import { ProofIntake, ProofUploadInterceptor } from './proof-intake';
+import { PublicRefPipe } from '../http/public-ref.pipe';
 
 /**
  * Every page asks for the payment config (the test-payments notice), and it changes only with a deployment: one
  * answer of payment-service is shared for this long, so a rush of visitors costs no extra RPCs.
  */
 const PAYMENT_CONFIG_SHARED_MS = 30_000;
-
-/** A registration reference that is not one is "not found", the same answer as an unknown one. */
-function checkedRef(ref: string): string {
-  if (!publicRef.safeParse(ref).success) {
-    throw new NotFoundException('Registration not found');
-  }
-  return ref;
-}
 
 /** An order id that cannot be one of ours (CCAvenue's 30 letters and digits) is "not found" without asking. */
 function checkedOrderId(orderId: string): string {
@@ -136,8 +128,8 @@ export class PaymentsController {
   @ApiOperation({
     summary: 'What the payment page shows: amount, reference, bank/UPI details, current status',
   })
-  summary(@Param('ref') ref: string): Promise<PaymentSummary> {
-    return this.rpc.request(paymentPatterns.summary, { ref: checkedRef(ref) });
+  summary(@Param('ref', PublicRefPipe) ref: string): Promise<PaymentSummary> {
+    return this.rpc.request(paymentPatterns.summary, { ref });
   }
 
   @Post('payments/:ref/proof')
@@ -153,18 +145,12 @@ export class PaymentsController {
       'Upload a bank transfer / UPI receipt; staff confirm it within about 24 hours. A retry with the same Idempotency-Key gets the first answer',
   })
   uploadProof(
-    @Param('ref') ref: string,
+    @Param('ref', PublicRefPipe) ref: string,
     @Body() body: UploadProofFieldsDto,
     @UploadedFile() file: Express.Multer.File | undefined,
     @Req() req: Request,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ProofReceivedResponse> {
-    return this.proofs.submit(
-      checkedRef(ref),
-      file,
-      body.transactionId,
-      requestLanguage(req),
-      idempotencyKey,
-    );
+    return this.proofs.submit(ref, file, body.transactionId, requestLanguage(req), idempotencyKey);
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
@@ -9,15 +9,13 @@ import {
   type StaffTokenClaims,
   staffCapabilities,
 } from '@eventdesk/contracts';
-import { DomainError, RpcClient, streamStoredFile } from '@eventdesk/server-kit';
+import { RpcClient, streamStoredFile } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
+import { IntIdPipe } from '../http/int-id.pipe';
 import { ListPitchesQueryDto, ReviewPitchDto } from './pitches.dto';
 
-/** Ids beyond a Postgres integer can never match; refusing them here keeps the service's contract simple. */
-const idPipe = new ParseIntPipe({
-  exceptionFactory: () => new DomainError('NOT_FOUND', 'Pitch application not found'),
-});
+const idPipe = new IntIdPipe('Pitch application not found');
 
 @ApiTags('pitch applications (staff)')
 @ApiBearerAuth()
@@ -35,14 +33,13 @@ export class AdminPitchApplicationsController {
   @Get(':id')
   @ApiOperation({ summary: 'One application with its team, review and document details' })
   get(@Param('id', idPipe) id: number): Promise<PitchApplicationView> {
-    return this.rpc.call(pitchRpcs.get, { id: checkedId(id) });
+    return this.rpc.call(pitchRpcs.get, { id });
   }
 
   @Get(':id/document')
   @ApiProduces('application/pdf', 'application/msword', 'application/vnd.ms-powerpoint')
   @ApiOperation({ summary: 'Download the application document (its type as detected from its bytes)' })
   document(@Param('id', idPipe) id: number, @Res() res: Response): Promise<void> {
-    checkedId(id);
     return streamStoredFile(res, (index) => this.rpc.request(pitchPatterns.getDocumentChunk, { id, index }), {
       disposition: 'attachment',
     });
@@ -55,13 +52,6 @@ export class AdminPitchApplicationsController {
     @Body() body: ReviewPitchDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<PitchApplicationView> {
-    return this.rpc.call(pitchRpcs.review, { ...body, id: checkedId(id), reviewedBy: staff.username });
+    return this.rpc.call(pitchRpcs.review, { ...body, id, reviewedBy: staff.username });
   }
-}
-
-function checkedId(id: number): number {
-  if (id < 1 || id > 2_147_483_647) {
-    throw new DomainError('NOT_FOUND', 'Pitch application not found');
-  }
-  return id;
 }

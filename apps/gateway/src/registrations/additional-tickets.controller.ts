@@ -1,8 +1,7 @@
-import { Body, Controller, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   additionalTicketBody,
-  publicRef,
   registrationPatterns,
   type CreateRegistrationResponse,
 } from '@eventdesk/contracts';
@@ -10,6 +9,7 @@ import { Public, RpcClient } from '@eventdesk/server-kit';
 import { SeatHoldChallenged } from '../challenges/seat-hold-challenge.guard';
 import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { AdditionalTicketDto } from './additional-tickets.dto';
+import { PublicRefPipe } from '../http/public-ref.pipe';
 
 @ApiTags('registrations')
 @Public()
@@ -24,13 +24,10 @@ export class AdditionalTicketsController {
     summary: 'Another ticket for the holder of a paid registration (409 "Payment Not Completed" otherwise)',
   })
   create(
-    @Param('parentRef') parentRef: string,
+    @Param('parentRef', PublicRefPipe) parentRef: string,
     @Body() body: AdditionalTicketDto,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<CreateRegistrationResponse> {
-    if (!publicRef.safeParse(parentRef).success) {
-      throw new NotFoundException('Registration not found');
-    }
     return this.rpc.request(registrationPatterns.createAdditionalTicket, {
       ...body,
       parentRef,

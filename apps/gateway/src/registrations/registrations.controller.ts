@@ -1,8 +1,7 @@
-import { Body, Controller, Get, HttpCode, NotFoundException, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createRegistrationBody,
-  publicRef,
   registrationPatterns,
   type CreateRegistrationResponse,
   type RegistrationView,
@@ -12,6 +11,7 @@ import { SeatHoldChallenged } from '../challenges/seat-hold-challenge.guard';
 import { CouponThrottled } from '../http/form-throttle';
 import { IdempotencyKey } from '../http/idempotency-key.decorator';
 import { CreateRegistrationDto } from './registrations.dto';
+import { PublicRefPipe } from '../http/public-ref.pipe';
 
 @ApiTags('registrations')
 @Public()
@@ -38,11 +38,7 @@ export class RegistrationsController {
 
   @Get(':ref')
   @ApiOperation({ summary: 'A registration by its public reference (never by its integer id)' })
-  async get(@Param('ref') ref: string): Promise<RegistrationView> {
-    // A sequential id or any other guess is simply "not found", the same answer as a wrong reference.
-    if (!publicRef.safeParse(ref).success) {
-      throw new NotFoundException('Registration not found');
-    }
+  async get(@Param('ref', PublicRefPipe) ref: string): Promise<RegistrationView> {
     return this.rpc.request(registrationPatterns.getByRef, { ref });
   }
 }

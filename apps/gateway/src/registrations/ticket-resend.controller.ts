@@ -1,9 +1,8 @@
-import { Controller, HttpCode, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import {
-  publicRef,
   registrationPatterns,
   ticketResendResponse,
   TICKET_RESENDS_PER_HOUR,
@@ -12,6 +11,7 @@ import {
 import { DomainError, Public, RpcClient } from '@eventdesk/server-kit';
 import { FormThrottled } from '../http/form-throttle';
 import { requestLanguage } from '../http/request-language';
+import { PublicRefPipe } from '../http/public-ref.pipe';
 
 class TicketResendResponseDto extends createZodDto(ticketResendResponse) {}
 
@@ -37,13 +37,10 @@ export class TicketResendController {
   @ApiAcceptedResponse({ type: TicketResendResponseDto })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After in seconds' })
   async resend(
-    @Param('ref') ref: string,
+    @Param('ref', PublicRefPipe) ref: string,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<TicketResendResponse> {
-    if (!publicRef.safeParse(ref).success) {
-      throw new NotFoundException('Registration not found');
-    }
     try {
       return await this.rpc.request<TicketResendResponse>(registrationPatterns.resendTicket, {
         ref,

@@ -1,13 +1,14 @@
-import { Body, Controller, Get, Param, ParseIntPipe, Patch, Post } from '@nestjs/common';
+import { Body, Controller, Get, Param, Patch, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { staffCapabilities } from '@eventdesk/contracts';
 import type { StaffUserView, VerifiedStaffToken } from '@eventdesk/contracts';
-import type { StaffActor } from '../identity/staff-actor';
-import { StaffUserUpdatesService } from '../identity/staff-user-updates.service';
-import { toStaffUserView } from '../identity/staff-user-view';
-import { StaffUsersService } from '../identity/staff-users.service';
-import { Roles } from './roles.decorator';
-import { CurrentStaff } from './staff-request';
+import { Roles } from '../auth/roles.decorator';
+import { CurrentStaff } from '../auth/staff-request';
+import { IntIdPipe } from '../http/int-id.pipe';
+import type { StaffActor } from './staff-actor';
+import { StaffUserUpdatesService } from './staff-user-updates.service';
+import { toStaffUserView } from './staff-user-view';
+import { StaffUsersService } from './staff-users.service';
 import { CreateStaffUserDto, UpdateStaffUserDto } from './staff-users.dto';
 
 function actorOf(staff: VerifiedStaffToken): StaffActor {
@@ -44,7 +45,7 @@ export class StaffUsersController {
     summary: 'Change role, disable/enable or set a new password (super_admin); ends the user’s sessions',
   })
   update(
-    @Param('id', ParseIntPipe) id: number,
+    @Param('id', new IntIdPipe('Staff user not found')) id: number,
     @Body() body: UpdateStaffUserDto,
     @CurrentStaff() staff: VerifiedStaffToken,
   ): Promise<StaffUserView> {

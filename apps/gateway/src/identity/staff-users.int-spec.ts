@@ -13,8 +13,8 @@ import {
   type StaffCredentials,
 } from '../../test/gateway-app';
 import { identityOrmConfig, IDENTITY_SCHEMA } from '../database';
-import { CANNOT_CHANGE_OWN_ROLE, CANNOT_DISABLE_SELF } from '../identity/staff-user-updates.service';
-import { SESSION_INVALID } from './staff-auth.guard';
+import { SESSION_INVALID } from '../auth/staff-auth.guard';
+import { CANNOT_CHANGE_OWN_ROLE, CANNOT_DISABLE_SELF } from './staff-user-updates.service';
 
 jest.setTimeout(20_000);
 
