@@ -4,7 +4,6 @@ import {
   Get,
   HttpCode,
   Param,
-  ParseIntPipe,
   Post,
   Query,
   Req,
@@ -24,9 +23,10 @@ import {
   type StaffTokenClaims,
   staffCapabilities,
 } from '@eventdesk/contracts';
-import { DomainError, RpcClient, streamStoredFile } from '@eventdesk/server-kit';
+import { RpcClient, streamStoredFile } from '@eventdesk/server-kit';
 import { Roles } from '../auth/roles.decorator';
 import { CurrentStaff } from '../auth/staff-request';
+import { IntIdPipe } from '../http/int-id.pipe';
 import { requestLanguage } from '../http/request-language';
 import {
   ConfirmProofDto,
@@ -36,18 +36,7 @@ import {
 } from './payments.dto';
 import { ProofIntake, StaffProofUploadInterceptor } from './proof-intake';
 
-const MAX_ID = 2_147_483_647;
-
-/** Ids beyond a Postgres integer (or not numbers) can never match: "not found". */
-const idPipe = (what: string) =>
-  new ParseIntPipe({ exceptionFactory: () => new DomainError('NOT_FOUND', `${what} not found`) });
-
-function checkedId(id: number, what: string): number {
-  if (id < 1 || id > MAX_ID) {
-    throw new DomainError('NOT_FOUND', `${what} not found`);
-  }
-  return id;
-}
+const idPipe = (what: string) => new IntIdPipe(`${what} not found`);
 
 /** Staff side of payments (admin spec §7), behind the staff guard. */
 @ApiTags('payments (staff)')
@@ -63,20 +52,19 @@ export class PaymentsAdminController {
   @Get('registrations/:id/payments')
   @ApiOperation({ summary: 'Payments of a registration (the bank/UPI one with receipts first)' })
   payments(@Param('id', idPipe('Registration')) id: number): Promise<PaymentView[]> {
-    return this.rpc.request(paymentPatterns.listForRegistration, { id: checkedId(id, 'Registration') });
+    return this.rpc.request(paymentPatterns.listForRegistration, { id: id });
   }
 
   @Get('payments/:id/proofs')
   @ApiOperation({ summary: 'Receipts of a payment, newest first' })
   proofs(@Param('id', idPipe('Payment')) id: number): Promise<ProofView[]> {
-    return this.rpc.request(paymentPatterns.listProofs, { id: checkedId(id, 'Payment') });
+    return this.rpc.request(paymentPatterns.listProofs, { id: id });
   }
 
   @Get('payment-proofs/:id/image')
   @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp')
   @ApiOperation({ summary: 'The receipt image (its type as detected from its bytes)' })
   image(@Param('id', idPipe('Payment proof')) id: number, @Res() res: Response): Promise<void> {
-    checkedId(id, 'Payment proof');
     return streamStoredFile(
       res,
       (index) => this.rpc.request(paymentPatterns.proofImageChunk, { id, index }),
@@ -97,7 +85,7 @@ export class PaymentsAdminController {
   ): Promise<ConfirmProofResponse> {
     return this.rpc.request(paymentPatterns.confirmProof, {
       ...body,
-      id: checkedId(id, 'Payment proof'),
+      id: id,
       confirmedBy: staff.username,
     });
   }
@@ -122,7 +110,7 @@ export class PaymentsAdminController {
   ): Promise<ProofView> {
     return this.rpc.request(paymentPatterns.rejectProof, {
       ...body,
-      id: checkedId(id, 'Payment proof'),
+      id: id,
       rejectedBy: staff.username,
     });
   }
@@ -143,12 +131,6 @@ export class PaymentsAdminController {
     @CurrentStaff() staff: StaffTokenClaims,
     @Req() req: Request,
   ): Promise<ProofReceivedResponse> {
-    return this.proofIntake.staffSubmit(
-      checkedId(id, 'Registration'),
-      file,
-      body.transactionId,
-      staff.username,
-      requestLanguage(req),
-    );
+    return this.proofIntake.staffSubmit(id, file, body.transactionId, staff.username, requestLanguage(req));
   }
 }
