@@ -17,6 +17,8 @@ module.exports = {
     project('contracts', ['libs/contracts']),
     project('server-kit', ['libs/server-kit']),
     project('gateway', ['apps/gateway']),
+    // The gateway and registration-service (and payment-service) in one process over a private NATS.
+    project('system-tests', ['apps/system-tests']),
     project('registration-service', ['apps/registration-service']),
     project('payment-service', ['apps/payment-service']),
     project('attendance-service', ['apps/attendance-service']),
@@ -25,5 +27,6 @@ module.exports = {
     project('deploy-check', ['tools/deploy-check']),
     project('supervisor', ['tools/supervisor']),
     project('stand-ins', ['tools/stand-ins']),
+    project('workspace-config', ['tools/lint-boundaries', 'tools/path-aliases']),
   ],
 };

@@ -1,7 +1,6 @@
-// Shared by every jest project: SWC with decorator metadata (Nest DI and MikroORM need it) and the path aliases.
-const { resolve } = require('node:path');
-
-const root = __dirname;
+// Shared by every jest project: SWC with decorator metadata (Nest DI and MikroORM need it) and the path aliases
+// (tsconfig.base.json `paths`).
+const { aliasPatterns } = require('./tools/path-aliases/path-aliases.cjs');
 
 module.exports = {
   testEnvironment: 'node',
@@ -19,12 +18,8 @@ module.exports = {
       },
     ],
   },
-  moduleNameMapper: {
-    '^@eventdesk/contracts$': resolve(root, 'libs/contracts/src/index.ts'),
-    '^@eventdesk/contracts/(.*)$': resolve(root, 'libs/contracts/src/$1/index.ts'),
-    '^@eventdesk/server-kit$': resolve(root, 'libs/server-kit/src/index.ts'),
-    '^@eventdesk/testing$': resolve(root, 'libs/testing/src/index.ts'),
-    '^@eventdesk/stand-ins$': resolve(root, 'tools/stand-ins/index.ts'),
-  },
+  moduleNameMapper: Object.fromEntries(
+    aliasPatterns().map(({ find, replacement }) => [find.source, replacement]),
+  ),
   moduleFileExtensions: ['ts', 'js', 'json'],
 };

@@ -1,9 +1,10 @@
 // Compiles the back end (apps/*-service, apps/gateway, libs/*, tools/stand-ins) file by file with SWC into dist/,
-// rewriting the @eventdesk/* path aliases to relative imports and emitting decorator metadata (Nest DI and
+// rewriting the path aliases (tsconfig.base.json `paths`) to relative imports and emitting decorator metadata (Nest DI and
 // MikroORM need it). Type checking is a separate step (npm run typecheck).
 import { transformFile } from '@swc/core';
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
+import pathAliases from '../tools/path-aliases/path-aliases.cjs';
 
 const root = resolve(import.meta.dirname, '..');
 const out = join(root, 'dist');
@@ -34,11 +35,7 @@ const options = {
     transform: { legacyDecorator: true, decoratorMetadata: true },
     keepClassNames: true,
     baseUrl: root,
-    paths: {
-      '@eventdesk/contracts': ['libs/contracts/src/index.ts'],
-      '@eventdesk/contracts/*': ['libs/contracts/src/*/index.ts'],
-      '@eventdesk/server-kit': ['libs/server-kit/src/index.ts'],
-    },
+    paths: pathAliases.sourcePaths(),
   },
 };
 

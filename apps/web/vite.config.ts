@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { aliasPatterns } from '../../tools/path-aliases/path-aliases.cjs';
 import { normaliseOrigin } from './src/config/seo-files';
 import { clientRoutes } from './tools/client-routes-plugin';
 import { precompressAssets } from './tools/precompress-plugin';
@@ -9,7 +10,6 @@ import { prerenderPages } from './tools/prerender-plugin';
 import { seoFiles } from './tools/seo-files-plugin';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const contractsSrc = fileURLToPath(new URL('../../libs/contracts/src', import.meta.url));
 
 // libs/contracts holds only declarations (zod schemas and constants), so a module of it that nothing imports from
 // can be dropped. Without this, importing validationMessages from `@eventdesk/contracts/common` pulled every module
@@ -24,12 +24,8 @@ function contractsWithoutSideEffects(): Plugin {
   };
 }
 
-// Order matters: the subpath entry must match before the bare package name.
-const alias = [
-  { find: /^@eventdesk\/contracts\/([\w-]+)$/, replacement: `${contractsSrc}/$1/index.ts` },
-  { find: /^@eventdesk\/contracts$/, replacement: `${contractsSrc}/index.ts` },
-  { find: /^@\//, replacement: `${webRoot}src/` },
-];
+// `@/` and `@eventdesk/contracts`, as apps/web/tsconfig.json `paths` define them.
+const alias = aliasPatterns('apps/web/tsconfig.json');
 // Where the site is public: sitemap.xml, robots.txt and the prerendered pages' links name it.
 const publicOrigin = normaliseOrigin(process.env.PUBLIC_BASE_URL ?? 'http://localhost:3000');
 

@@ -3,12 +3,12 @@
  * and compose to them, so a variable renamed on one side (JWT_TTL vs JWT_TTL_SECONDS) fails a test.
  */
 import { z } from 'zod';
-import { attendanceEnvSchema } from '../../apps/attendance-service/src/config/env';
-import { gatewayEnvSchema } from '../../apps/gateway/src/config/env';
-import { leadsEnvSchema } from '../../apps/leads-service/src/config/env';
-import { notificationEnvSchema } from '../../apps/notification-service/src/config/env';
-import { paymentEnvSchema } from '../../apps/payment-service/src/config/env';
-import { registrationEnvSchema } from '../../apps/registration-service/src/config/env';
+import { attendanceEnvSchema } from '@eventdesk/attendance-service/src/config/env';
+import { gatewayEnvSchema } from '@eventdesk/gateway/src/config/env';
+import { leadsEnvSchema } from '@eventdesk/leads-service/src/config/env';
+import { notificationEnvSchema } from '@eventdesk/notification-service/src/config/env';
+import { paymentEnvSchema } from '@eventdesk/payment-service/src/config/env';
+import { registrationEnvSchema } from '@eventdesk/registration-service/src/config/env';
 import type { AppName } from './deploy-files';
 
 export const APP_ENV_SCHEMAS: Record<AppName, z.ZodType> = {

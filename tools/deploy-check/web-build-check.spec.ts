@@ -11,7 +11,9 @@ function webDist(files: Record<string, string>, manifest: Record<string, unknown
   const dir = mkdtempSync(join(tmpdir(), 'web-build-check-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.vite'));
-  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'assets', name), text);
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(dir, 'assets', name), text);
+  }
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
 }

@@ -24,6 +24,7 @@ import { connectRedisThrottlerStorage } from './http/redis-throttler.storage';
 import { LeadsModule } from './leads/leads.module';
 import { MetaWebhookModule } from './meta-webhook/meta-webhook.module';
 import { AdditionalTicketsController } from './registrations/additional-tickets.controller';
+import { AdminContactMessagesController } from './contact-messages/admin-contact-messages.controller';
 import { ContactMessagesController } from './contact-messages/contact-messages.controller';
 import { CouponsController } from './coupons/coupons.controller';
 import { RegistrationsController } from './registrations/registrations.controller';
@@ -94,6 +95,7 @@ export class AppModule {
         SeatsController,
         CouponsController,
         ContactMessagesController,
+        AdminContactMessagesController,
       ],
       providers: [
         // Order matters: rate limits are checked before the staff token.

@@ -121,6 +121,8 @@ function adminRow(registration: StandInRegistration): AdminRegistrationRow {
     ticketNumber: 1,
     isAdditionalTicket: false,
     parentRegistrationId: null,
+    parentRef: null,
+    parentFullName: null,
     needsReview: false,
     reviewNote: null,
     updatedAt: at,

@@ -1,4 +1,5 @@
 import { OutboxEvent, ProcessedEvent, type OrmConfig } from '@eventdesk/server-kit';
+import { ContactDigestItem } from './contact-digests/contact-digest-item.entity';
 import { Delivery } from './deliveries/delivery.entity';
 import { notificationMigrations } from './migrations';
 
@@ -8,7 +9,7 @@ export function notificationOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: NOTIFICATION_SCHEMA,
     databaseUrl,
-    entities: [Delivery, OutboxEvent, ProcessedEvent],
+    entities: [Delivery, ContactDigestItem, OutboxEvent, ProcessedEvent],
     migrations: notificationMigrations,
   };
 }

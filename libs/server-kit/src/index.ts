@@ -32,6 +32,8 @@ export * from './bootstrap/service-core.module';
 export * from './http/public-route.decorator';
 export * from './util/with-timeout';
 export * from './util/shared-result';
+export * from './html/escape-html';
+export * from './qr/render-qr-png';
 export * from './files/detect-file-type';
 export * from './files/detect-lead-file-kind';
 export * from './rpc/rpc-client.module';

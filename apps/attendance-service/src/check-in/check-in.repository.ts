@@ -90,6 +90,7 @@ export async function logCheckIn(
 
 export interface LockedTicketRow {
   id: number;
+  registration_id: number;
   checked_in_at: string | null;
   checked_in_by: string | null;
 }
@@ -97,7 +98,8 @@ export interface LockedTicketRow {
 export async function lockTicket(em: EntityManager, ticketId: number): Promise<LockedTicketRow | undefined> {
   const rows = await sql<LockedTicketRow>(
     em,
-    `select "id", "checked_in_at", "checked_in_by" from "attendance"."ticket" where "id" = ? for update`,
+    `select "id", "registration_id", "checked_in_at", "checked_in_by" from "attendance"."ticket"
+      where "id" = ? for update`,
     [ticketId],
   );
   return rows[0];

@@ -1,13 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type {
-  AttendanceStats,
-  ScanCommand,
-  ScanResponse,
-  UndoCheckInCommand,
-  UndoCheckInResponse,
+import {
+  ATTENDANCE_CHECKED_IN,
+  ATTENDANCE_CHECK_IN_UNDONE,
+  checkedInPayload,
+  checkInUndonePayload,
+  type AttendanceStats,
+  type ScanCommand,
+  type ScanResponse,
+  type UndoCheckInCommand,
+  type UndoCheckInResponse,
 } from '@eventdesk/contracts';
-import { DomainError } from '@eventdesk/server-kit';
+import { DomainError, recordEvent } from '@eventdesk/server-kit';
 import { TicketTokens } from '../tickets/ticket-tokens';
 import {
   ADMITTED_STATUSES,
@@ -74,7 +78,7 @@ export class CheckInService {
       );
     }
     const hash = this.tokens.hash(command.qrToken);
-    const admitted = await admitByTokenHash(em, hash, command.staff, nonce);
+    const admitted = await this.admit(em, hash, command.staff, nonce);
     if (admitted) {
       this.logger.log({ ticketId: admitted.ticket_id, staff: command.staff }, 'check-in: admitted');
       return scanAnswer(admitted);
@@ -112,11 +116,27 @@ export class CheckInService {
       );
     }
     // Undone between the update and the read: the ticket is free again, so this scan may take it.
-    const retried = await admitByTokenHash(em, hash, command.staff, nonce);
+    const retried = await this.admit(em, hash, command.staff, nonce);
     if (retried) {
       return scanAnswer(retried);
     }
     throw new DomainError('CONFLICT', 'Already Attended: this ticket was just used');
+  }
+
+  /** The conditional update and attendance.checked-in.v1 in one transaction: no admission without its event. */
+  private admit(em: EntityManager, hash: string, staff: string, nonce: string | null) {
+    return em.transactional(async (tx) => {
+      const admitted = await admitByTokenHash(tx, hash, staff, nonce);
+      if (admitted) {
+        await recordEvent(tx, ATTENDANCE_CHECKED_IN, checkedInPayload, {
+          ticketId: admitted.ticket_id,
+          registrationId: admitted.registration_id,
+          checkedInAt: new Date(admitted.checked_in_at ?? Date.now()).toISOString(),
+          checkedInBy: staff,
+        });
+      }
+      return admitted;
+    });
   }
 
   /** Admin only (the gateway checks the role): the ticket can be used again; who undid it is logged. */
@@ -137,6 +157,13 @@ export class CheckInService {
         outcome: 'undone',
         reason: `was checked in ${previous.toISOString()} by ${ticket.checked_in_by ?? 'unknown'}`,
         staff: command.staff,
+      });
+      await recordEvent(tx, ATTENDANCE_CHECK_IN_UNDONE, checkInUndonePayload, {
+        ticketId: ticket.id,
+        registrationId: ticket.registration_id,
+        previousCheckedInAt: previous.toISOString(),
+        undoneAt: new Date().toISOString(),
+        undoneBy: command.staff,
       });
       this.logger.log({ ticketId: ticket.id, staff: command.staff }, 'check-in undone');
       return {

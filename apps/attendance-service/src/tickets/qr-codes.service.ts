@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { QrCodeResponse, QrPngResponse } from '@eventdesk/contracts';
-import { DomainError } from '@eventdesk/server-kit';
+import { DomainError, renderQrPng } from '@eventdesk/server-kit';
 import { findAttendeeByRef } from '../attendees/attendees.repository';
-import { renderQrPng } from './qr-image';
 import { TicketTokens } from './ticket-tokens';
+
+/** Large enough for a phone camera at a door; the e-mail draws the same code smaller. */
+const QR_PNG_WIDTH_PX = 360;
 
 /** The QR image of a registration's ticket, drawn on request from its seed (the token itself is never stored). */
 @Injectable()
@@ -25,7 +27,7 @@ export class QrCodesService {
         'Payment not completed yet: the QR ticket is issued once the payment is confirmed',
       );
     }
-    return renderQrPng(this.tokens.tokenFor(row.seed));
+    return renderQrPng(this.tokens.tokenFor(row.seed), QR_PNG_WIDTH_PX);
   }
 
   async dataUrl(ref: string): Promise<QrCodeResponse> {

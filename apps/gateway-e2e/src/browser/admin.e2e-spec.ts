@@ -27,6 +27,11 @@ interface Mail {
 }
 
 const openToast = (page: Page) => page.locator('li[data-state="open"]');
+/** A registration row's actions are in its Actions menu. */
+async function rowAction(page: Page, fullName: string, action: string): Promise<void> {
+  await page.getByRole('button', { name: `Actions for ${fullName}` }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+}
 
 /**
  * The staff admin through the real system: every app as a process, the built web app in Debian chromium, staff
@@ -172,13 +177,13 @@ describe('staff admin in the browser (real processes)', () => {
     await page.goto(`${stack.baseUrl}/admin/registrations?search=${encodeURIComponent(target.email)}`);
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
 
-    await page.getByRole('button', { name: `Edit ${target.fullName}` }).click();
+    await rowAction(page, target.fullName, 'Edit');
     const edit = page.getByRole('dialog');
     await edit.getByLabel('Full name').fill('Visitor Six Edited');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await page.getByText('Visitor Six Edited').first().waitFor();
 
-    await page.getByRole('button', { name: 'Follow-up Visitor Six Edited' }).click();
+    await rowAction(page, 'Visitor Six Edited', 'Update follow-up');
     const followup = page.getByRole('dialog');
     // An unpaid registration is never offered "completed" (spec admin §4).
     const offered = await followup.locator('#followup-status option').allTextContents();
@@ -188,7 +193,7 @@ describe('staff admin in the browser (real processes)', () => {
     await followup.getByRole('button', { name: 'Update' }).click();
     await openToast(page).getByText('Followup status updated successfully!').waitFor();
 
-    await page.getByRole('button', { name: 'History Visitor Six Edited' }).click();
+    await rowAction(page, 'Visitor Six Edited', 'Follow-up history');
     const history = page.getByRole('dialog');
     await history.getByText('நாளை மீண்டும் அழைக்கவும்').waitFor();
     await expect(history.getByText(`Updated by ${staff.admin.username}`).isVisible()).resolves.toBe(true);
@@ -315,7 +320,7 @@ describe('staff admin in the browser (real processes)', () => {
 
     await page.goto(`${stack.baseUrl}/admin/registrations?search=${encodeURIComponent(doomed.fullName)}`);
     await page.getByText('Showing 1 to 1 of 1 results').waitFor();
-    await page.getByRole('button', { name: `Delete ${doomed.fullName}` }).click();
+    await rowAction(page, doomed.fullName, 'Delete');
     const confirm = page.getByRole('dialog');
     await confirm
       .getByText('Are you sure you want to delete this registration? This action cannot be undone.')

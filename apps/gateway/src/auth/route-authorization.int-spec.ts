@@ -176,6 +176,10 @@ describe('authorization of every route the gateway serves (discovered, not liste
     for (const key of ['GET /api/admin/seats/holds', 'POST /api/admin/seats/holds/release']) {
       expect(routes.find((route) => route.key === key)?.roles).toEqual(['admin', 'super_admin']);
     }
+    // The contact-message inbox (issue 16 item 2): admins only.
+    for (const key of ['GET /api/admin/contact-messages', 'PATCH /api/admin/contact-messages/:id/handled']) {
+      expect(routes.find((route) => route.key === key)?.roles).toEqual(['admin', 'super_admin']);
+    }
     // The queue board's cookie exchange: admins only, like the board itself.
     for (const key of ['POST /api/admin/queue-board/session', 'DELETE /api/admin/queue-board/session']) {
       expect(routes.find((route) => route.key === key)?.roles).toEqual(['admin', 'super_admin']);

@@ -4,13 +4,16 @@ import {
   type LeadExportQuery,
   type LeadExportRow,
 } from '@eventdesk/contracts';
-import { exportDateTime, type ExportCell } from '../http/export/export-cells';
+import type { ExportCell } from '../http/export/export-cells';
 import type { XlsxSheet } from '../http/export/xlsx-export.writer';
 
 /** LEAD_EXPORT_COLUMNS; Phone is the third. */
 export const LEADS_SHEET: XlsxSheet = { name: 'Leads', columns: LEAD_EXPORT_COLUMNS, phoneColumn: 2 };
 
-/** The export columns of one lead, in order, as plain text (the phone as it arrived, as the list shows it). */
+/**
+ * The export columns of one lead, in order: text (the phone as it arrived, as the list shows it), and the created
+ * and imported instants as dates (a date cell in .xlsx, ISO 8601 in CSV).
+ */
 export function leadExportCells(row: LeadExportRow): ExportCell[] {
   return [
     row.id,
@@ -26,8 +29,8 @@ export function leadExportCells(row: LeadExportRow): ExportCell[] {
     row.caller ?? '',
     row.notes ?? '',
     row.businessNotes ?? '',
-    row.createdTime ? exportDateTime(row.createdTime) : '',
-    exportDateTime(row.importedAt),
+    row.createdTime ? new Date(row.createdTime) : null,
+    new Date(row.importedAt),
   ];
 }
 

@@ -109,6 +109,7 @@ describe('GET /api/admin/meta-leads/export (leads-service stood in on a private 
     expect(lines[1]).toMatch(
       /^2500,"'=HYPERLINK\(""http:\/\/x"",""y""\)",'\+91 98765 43210,l2500@example.com,சென்னை,'\+SUM\(A1:A9\),fb,followup,2026-10-02,,priya,"call, ""after"" 5",,/,
     );
+    expect(lines[1]).toMatch(/,2026-09-30T10:00:00\+05:30,2026-10-01T11:00:00\+05:30$/);
     expect(lines.at(-1)).toMatch(/^1,Lead 1,/);
 
     const pages = service.calls.map((c) => c.data as LeadExportPageCommand);
@@ -137,6 +138,10 @@ describe('GET /api/admin/meta-leads/export (leads-service stood in on a private 
     expect(first?.getCell(2).value).toBe(`'${HYPERLINK}`);
     expect(first?.getCell(3).value).toBe('+91 98765 43210');
     expect(first?.getCell(6).value).toBe("'+SUM(A1:A9)");
+    // Created and Imported are date cells in the event's time (04:30 UTC is 10:00 in Coimbatore).
+    expect(first?.getCell(14).value).toEqual(new Date('2026-09-30T10:00:00.000Z'));
+    expect(first?.getCell(15).value).toEqual(new Date('2026-10-01T11:00:00.000Z'));
+    expect(first?.getCell(15).numFmt).toBe('dd mmm yyyy hh:mm');
   });
 
   it('answers 404 No data to download for an empty filter, and refuses callers (403)', async () => {

@@ -1,6 +1,7 @@
 import type { Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import type { CheckoutForm, Language, SandboxPage } from '@eventdesk/contracts';
+import { escapeHtml } from '@eventdesk/server-kit';
 
 /**
  * The few HTML pages the payment flow needs outside the SPA: the auto-submit page that posts the encrypted
@@ -8,9 +9,6 @@ import type { CheckoutForm, Language, SandboxPage } from '@eventdesk/contracts';
  * Each sets its own Content-Security-Policy: a nonce for the one inline script, and form-action limited to
  * where that page's form may go.
  */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function formActionSource(action: string): string {
   if (action.startsWith('/')) {

@@ -1,30 +1,62 @@
-import { exportColumns, type AdminRegistrationRow, type ExportQuery } from '@eventdesk/contracts';
-import { exportDateTime } from '../http/export/export-cells';
+import {
+  exportColumns,
+  type ExportQuery,
+  type ExportRegistrationRow,
+  type RegistrationPaymentFacts,
+} from '@eventdesk/contracts';
+import type { ExportCell } from '../http/export/export-cells';
 import type { XlsxSheet } from '../http/export/xlsx-export.writer';
+import {
+  followupStatusLabels,
+  packageLabels,
+  paymentMethodLabels,
+  paymentStatusLabels,
+  referenceTypeLabels,
+  registrationTypeLabels,
+} from './export-labels';
 
-/** The spec's columns (`exportColumns`, admin §9); Phone is the fourth. */
+/** `exportColumns`: the spec's (admin §9), then the payment, ticket and door columns; Phone is the fourth. */
 export const REGISTRATIONS_SHEET: XlsxSheet = {
   name: 'Registrations',
   columns: exportColumns,
   phoneColumn: 3,
 };
 
-/** The export columns of one registration, in order, as plain text. */
-export function registrationExportCells(row: AdminRegistrationRow): [number, ...string[]] {
+/** A registration with its completed payment as the payment service recorded it (none when unpaid). */
+export interface RegistrationExportLine {
+  id: number;
+  row: ExportRegistrationRow;
+  payment: RegistrationPaymentFacts | undefined;
+}
+
+const dateOrNull = (iso: string | null): Date | null => (iso === null ? null : new Date(iso));
+
+/** The export columns of one registration, in order: labels for coded values, dates as dates. */
+export function registrationExportCells({ row, payment }: RegistrationExportLine): ExportCell[] {
+  const method = payment?.method ?? row.paymentMethod;
   return [
     row.id,
     row.fullName,
     row.email,
     row.phone,
-    row.type,
+    registrationTypeLabels[row.type],
     row.businessName ?? '',
-    row.package,
-    row.paymentStatus,
+    packageLabels[row.package],
+    paymentStatusLabels[row.paymentStatus],
     // Never followed up counts as pending (spec admin §4).
-    row.followupStatus ?? 'pending',
-    exportDateTime(row.registeredAt),
-    row.referenceType ?? '',
+    followupStatusLabels[row.followupStatus ?? 'pending'],
+    new Date(row.registeredAt),
+    row.referenceType ? referenceTypeLabels[row.referenceType] : '',
     row.referredBy ?? '',
+    row.amount,
+    payment?.amountPaid ?? row.paidAmount,
+    method ? paymentMethodLabels[method] : '',
+    payment?.transactionId ?? '',
+    row.couponCode ?? '',
+    row.ticketNumber,
+    row.parentRegistrationId,
+    row.attended ? 'Yes' : 'No',
+    dateOrNull(row.attendedAt),
   ];
 }
 

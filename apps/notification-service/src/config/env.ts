@@ -16,6 +16,9 @@ export const notificationEnvSchema = serviceEnvSchema(3105)
     WHATSAPP_TEMPLATE: z.string().default('ticket_confirmation'),
     /** cloud-api: the approved template for a rejected receipt (name, reason, payment link); unset → skipped. */
     WHATSAPP_TEMPLATE_RECEIPT_REJECTED: z.string().default(''),
+    /** cloud-api: approved reminder templates (see src/reminders/*-messages.ts for the parameters); unset → skipped. */
+    WHATSAPP_TEMPLATE_HOLD_REMINDER: z.string().default(''),
+    WHATSAPP_TEMPLATE_EVENT_REMINDER: z.string().default(''),
     WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com/v21.0'),
     /** Tries per ticket e-mail / WhatsApp job, and the first retry delay (doubling, with jitter). */
     MESSAGE_SEND_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),

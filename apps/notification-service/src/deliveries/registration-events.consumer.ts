@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { REGISTRATION_CREATED, registrationCreatedPayload, type EventEnvelope } from '@eventdesk/contracts';
 import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
 import { Mailer } from '../mail/mailer';
 import { renderRegistrationReceived } from '../mail/templates/registration-received';
+import { ReminderScheduler } from '../reminders/reminder-scheduler';
 import { DeliveriesService } from './deliveries.service';
 
 export const PUBLIC_BASE_URL = Symbol('PUBLIC_BASE_URL');
@@ -17,6 +18,7 @@ export class RegistrationEventsConsumer {
     private readonly deliveries: DeliveriesService,
     private readonly mailer: Mailer,
     @Inject(PUBLIC_BASE_URL) private readonly publicBaseUrl: string,
+    @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
   @OnEvent(REGISTRATION_CREATED)
@@ -30,5 +32,6 @@ export class RegistrationEventsConsumer {
       send: () =>
         this.mailer.send({ to: payload.email, ...mail, messageId: `<${envelope.id}.email@eventdesk>` }),
     });
+    await this.reminders?.registrationCreated(payload, envelope.correlationId);
   }
 }

@@ -1,8 +1,9 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { PAYMENT_RECEIPT_REJECTED, receiptRejectedPayload, type EventEnvelope } from '@eventdesk/contracts';
 import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Mailer } from '../mail/mailer';
+import { ReminderScheduler } from '../reminders/reminder-scheduler';
 import type { WhatsAppSender } from '../whatsapp/whatsapp-sender';
 import { renderReceiptRejectedEmail } from './receipt-rejected-email';
 import { renderReceiptRejectedWhatsApp } from './receipt-rejected-whatsapp';
@@ -25,6 +26,7 @@ export class ReceiptRejectedConsumer {
     private readonly mailer: Mailer,
     @Inject(RECEIPT_REJECTED_WHATSAPP) private readonly whatsapp: ReceiptRejectedWhatsApp,
     @Inject(RECEIPT_REJECTED_BASE_URL) private readonly publicBaseUrl: string,
+    @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
   @OnEvent(PAYMENT_RECEIPT_REJECTED)
@@ -50,5 +52,7 @@ export class ReceiptRejectedConsumer {
         ? { skipReason: whatsapp.skipReason, send: () => Promise.reject(new Error(whatsapp.skipReason)) }
         : { send: () => whatsapp.sender.send(message) }),
     });
+    // The seat is held another 24 h: the reminder to pay moves with it.
+    await this.reminders?.receiptRejected(rejection, envelope.correlationId);
   }
 }

@@ -1,6 +1,6 @@
 import type { Language, TicketIssuedPayload } from '@eventdesk/contracts';
+import { escapeHtml } from '@eventdesk/server-kit';
 import type { EventFacts } from '../event-facts/event-facts';
-import { escapeHtml } from '../mail/templates/escape-html';
 import { formatAmount, formatEventWhen, packageNames, ticketLinks } from './ticket-words';
 
 export const QR_CID = 'ticket-qr@eventdesk';

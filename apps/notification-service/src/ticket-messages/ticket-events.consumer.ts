@@ -1,7 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { TICKET_ISSUED, ticketIssuedPayload, type EventEnvelope } from '@eventdesk/contracts';
 import { OnEvent } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../deliveries/deliveries.service';
+import { ReminderScheduler } from '../reminders/reminder-scheduler';
 import { whatsAppNumber } from '../whatsapp/phone-number';
 import { TicketMessageQueues } from './ticket-message-queues';
 
@@ -16,6 +17,7 @@ export class TicketEventsConsumer {
   constructor(
     private readonly deliveries: DeliveriesService,
     private readonly queues: TicketMessageQueues,
+    @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
   @OnEvent(TICKET_ISSUED)
@@ -26,5 +28,6 @@ export class TicketEventsConsumer {
       { channel: 'whatsapp', recipient: whatsAppNumber(ticket.phone), payload: ticket },
     ]);
     await this.queues.enqueue(rows, envelope.correlationId);
+    await this.reminders?.ticketIssued(ticket, envelope.correlationId);
   }
 }

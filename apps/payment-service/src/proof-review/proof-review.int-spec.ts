@@ -90,6 +90,8 @@ describe('staff review of receipts (real PostgreSQL)', () => {
       reviewedAt: null,
       rejectReason: null,
       uploadedBy: null,
+      closedReason: null,
+      utrDuplicates: [],
     });
     expect(one.items[0]).toMatchObject({
       fullName: 'Ravi Kumar',

@@ -56,6 +56,8 @@ export function adminRow(view: RegistrationView = build()): AdminRegistrationRow
     ticketNumber: view.ticketNumber,
     isAdditionalTicket: view.isAdditionalTicket,
     parentRegistrationId: null,
+    parentRef: null,
+    parentFullName: null,
     needsReview: false,
     reviewNote: null,
     updatedAt: view.registeredAt,

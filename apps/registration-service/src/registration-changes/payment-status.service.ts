@@ -42,7 +42,7 @@ export class PaymentStatusService {
       }
       let seat: 'released' | 'claimed' | 'unchanged' = 'unchanged';
       if (to === 'void') {
-        // As voidRegistration does: the seat, held or not, is free for the next visitor at once.
+        // The seat, held or not, is free for the next visitor at once.
         seat = (await seatsRepository.release(tx, registration.id)) ? 'released' : 'unchanged';
       } else if (from === 'void') {
         // Back from void: the registration needs a seat again; none free means it stays void (409).

@@ -31,6 +31,8 @@ export function toAdminRegistrationRow(row: RegistrationRecord): AdminRegistrati
     ticketNumber: row.ticket_number,
     isAdditionalTicket: row.is_additional_ticket,
     parentRegistrationId: row.parent_registration_id,
+    parentRef: row.parent_ref,
+    parentFullName: row.parent_full_name,
     needsReview: row.needs_review,
     reviewNote: row.review_note,
     updatedAt: iso(row.updated_at),

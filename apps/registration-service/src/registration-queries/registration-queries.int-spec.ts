@@ -131,6 +131,34 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
       });
     });
 
+    it('names the parent registration of an additional ticket in the list, by id and in the export', async () => {
+      const parent = await seed({ fullName: 'Kavya Raman' });
+      const extra = await seed({ fullName: 'Arun Kumar' });
+      await orm.em.getConnection().execute(
+        `update registration.registration set is_additional_ticket = true, ticket_number = 2,
+             parent_registration_id = ? where id = ?`,
+        [parent, extra],
+      );
+      const parentRef = (await handler.get({ id: parent })).ref;
+
+      const rows = (await list()).items;
+      expect(rows.find((r) => r.id === extra)).toMatchObject({
+        isAdditionalTicket: true,
+        parentRegistrationId: parent,
+        parentRef,
+        parentFullName: 'Kavya Raman',
+      });
+      expect(rows.find((r) => r.id === parent)).toMatchObject({
+        isAdditionalTicket: false,
+        parentRegistrationId: null,
+        parentRef: null,
+        parentFullName: null,
+      });
+      expect(await handler.get({ id: extra })).toMatchObject({ parentFullName: 'Kavya Raman' });
+      const exported = await handler.exportPage({ limit: 10 });
+      expect(exported.rows.find((r) => r.id === extra)).toMatchObject({ parentRef });
+    });
+
     it('filters by payment status, follow-up status (pending includes never followed up) and package', async () => {
       const pendingNew = await seed({ paymentStatus: 'pending' });
       const pendingFollowed = await seed({ paymentStatus: 'pending', followupStatus: 'pending' });

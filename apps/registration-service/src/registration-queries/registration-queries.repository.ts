@@ -28,6 +28,8 @@ export interface RegistrationRecord {
   ticket_number: number;
   is_additional_ticket: boolean;
   parent_registration_id: number | null;
+  parent_ref: string | null;
+  parent_full_name: string | null;
   needs_review: boolean;
   review_note: string | null;
   updated_at: Date | string;
@@ -60,7 +62,11 @@ const COLUMNS = `r."id", r."ref", r."full_name", r."email", r."phone", r."type",
   r."amount", r."reference_type", r."referred_by", r."language", r."payment_status", r."registered_at",
   r."followup_status", r."followup_notes", r."last_followup_at", r."last_followup_by", r."paid_amount",
   r."payment_method", r."paid_at", r."ticket_number", r."is_additional_ticket", r."parent_registration_id",
-  r."needs_review", r."review_note", r."updated_at", r."last_updated_by"`;
+  r."needs_review", r."review_note", r."updated_at", r."last_updated_by",
+  p."ref" as "parent_ref", p."full_name" as "parent_full_name"`;
+
+// The parent of an additional ticket (by its primary key, one row at most), named even if it was deleted since.
+const PARENT = `left join ${TABLE} p on p."id" = r."parent_registration_id"`;
 
 interface Where {
   sql: string;
@@ -111,7 +117,7 @@ export const registrationQueriesRepository = {
       `with picked as (
          select r."id" from ${TABLE} r where ${where.sql} order by r."id" desc limit ? offset ?
        )
-       select ${COLUMNS} from ${TABLE} r join picked using ("id") order by r."id" desc`,
+       select ${COLUMNS} from ${TABLE} r join picked using ("id") ${PARENT} order by r."id" desc`,
       [...where.params, limit, offset],
     );
   },
@@ -129,7 +135,7 @@ export const registrationQueriesRepository = {
   async byId(em: EntityManager, id: number): Promise<RegistrationRecord | null> {
     const [row] = await execute<RegistrationRecord>(
       em,
-      `select ${COLUMNS} from ${TABLE} r where r."id" = ? and not r."deleted"`,
+      `select ${COLUMNS} from ${TABLE} r ${PARENT} where r."id" = ? and not r."deleted"`,
       [id],
     );
     return row ?? null;
@@ -141,7 +147,7 @@ export const registrationQueriesRepository = {
     const cursor = beforeId === undefined ? '' : ' and r."id" < ?';
     return execute<RegistrationRecord>(
       em,
-      `select ${COLUMNS} from ${TABLE} r where ${where.sql}${cursor} order by r."id" desc limit ?`,
+      `select ${COLUMNS} from ${TABLE} r ${PARENT} where ${where.sql}${cursor} order by r."id" desc limit ?`,
       [...where.params, ...(beforeId === undefined ? [] : [beforeId]), limit],
     );
   },

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  exportRegistrationRow,
   paymentMethod,
   ticketPackages,
   type AdminRegistrationListQuery,
@@ -11,11 +12,13 @@ import {
   type DashboardResponse,
   type ExportPage,
   type ExportPageQuery,
+  type ExportRegistrationRow,
   type FollowupSummary,
   type RegistrationFilters,
 } from '@eventdesk/contracts';
 import { toAdminRegistrationRow } from './admin-row.mapper';
 import { dashboardFigures } from './dashboard-figures';
+import { readExportExtras } from './export-extras';
 import { readAdminRow } from './read-admin-row';
 import { registrationQueriesRepository as repository } from './registration-queries.repository';
 
@@ -102,10 +105,18 @@ export class RegistrationQueriesService {
    */
   async exportPage(query: ExportPageQuery): Promise<ExportPage> {
     const records = await repository.exportPage(this.em, query, query.beforeId, query.limit + 1);
-    const rows: AdminRegistrationRow[] = [];
+    const page = records.slice(0, query.limit);
+    const extras = await readExportExtras(
+      this.em,
+      page.map((record) => record.id),
+    );
+    const rows: ExportRegistrationRow[] = [];
     let bytes = 0;
-    for (const record of records.slice(0, query.limit)) {
-      const row = toAdminRegistrationRow(record);
+    for (const record of page) {
+      const row = exportRegistrationRow.parse({
+        ...toAdminRegistrationRow(record),
+        ...(extras.get(record.id) ?? { couponCode: null, attended: false, attendedAt: null }),
+      });
       bytes += Buffer.byteLength(JSON.stringify(row)) + 1;
       if (bytes > EXPORT_REPLY_BYTES && rows.length > 0) {
         return { rows, hasMore: true };

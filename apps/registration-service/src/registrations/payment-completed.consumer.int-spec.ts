@@ -11,6 +11,7 @@ import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testi
 import { buildRegistration } from '../../test/factories/registration.factory';
 import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
 import { registrationOrmConfig } from '../database';
+import { PaymentStatusService } from '../registration-changes/payment-status.service';
 import { SettingsService } from '../settings/settings.service';
 import { PaymentCompletedConsumer } from './payment-completed.consumer';
 import { Registration } from './registration.entity';
@@ -22,6 +23,7 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
   let settings: SettingsService;
   let registrations: RegistrationsService;
   let consumer: PaymentCompletedConsumer;
+  let paymentStatus: PaymentStatusService;
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
@@ -30,6 +32,7 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
     settings = new SettingsService(orm.em);
     registrations = new RegistrationsService(orm.em, relay, settings);
     consumer = new PaymentCompletedConsumer(orm.em, settings);
+    paymentStatus = new PaymentStatusService(orm.em, settings);
   });
   afterAll(async () => {
     await publisher.close();
@@ -147,7 +150,7 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
 
   it('flags a payment for a void registration for review and leaves it void', async () => {
     const created = await registrations.create(buildRegistration());
-    await registrations.voidRegistration(created.id);
+    await paymentStatus.set({ id: created.id, actor: 'admin', status: 'void' });
     await consumer.onPaymentCompleted(paid(created));
     expect(await reload(created.id)).toMatchObject({ paymentStatus: 'void', needsReview: true });
     expect(await soldCount('gold')).toBe(0);

@@ -8,7 +8,6 @@ import {
 import { Clock, DomainError, OutboxRelay, runIdempotent } from '@eventdesk/server-kit';
 import { assertCouponAccepted } from '../coupons/coupon-refused';
 import { REGISTRATION_SCHEMA } from '../database';
-import { seatsRepository } from '../seats/seats.repository';
 import { SettingsService } from '../settings/settings.service';
 import { assertContactHoldBudget } from './hold-budget';
 import { assertOnSale } from './on-sale';
@@ -78,20 +77,5 @@ export class RegistrationsService {
       ? await em.findOne(Registration, { id: registration.parentRegistrationId }, { fields: ['ref'] })
       : null;
     return toRegistrationView(registration, parent?.ref ?? null);
-  }
-
-  /**
-   * Staff void (the admin issue calls this): the registration becomes `void` and its seat, held or sold, is
-   * free for the next visitor at once. Voiding twice changes nothing.
-   */
-  async voidRegistration(id: number): Promise<{ seatReleased: boolean }> {
-    return this.em.fork().transactional(async (tx) => {
-      const registration = await tx.findOne(Registration, { id }, { fields: ['id', 'paymentStatus'] });
-      if (!registration) {
-        throw new DomainError('NOT_FOUND', 'Registration not found');
-      }
-      await tx.nativeUpdate(Registration, { id }, { paymentStatus: 'void' });
-      return { seatReleased: await seatsRepository.release(tx, id) };
-    });
   }
 }

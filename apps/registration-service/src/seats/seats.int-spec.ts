@@ -4,6 +4,7 @@ import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testi
 import { buildRegistration } from '../../test/factories/registration.factory';
 import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
 import { registrationOrmConfig } from '../database';
+import { PaymentStatusService } from '../registration-changes/payment-status.service';
 import { Registration } from '../registrations/registration.entity';
 import { RegistrationsService } from '../registrations/registrations.service';
 import { SettingsService } from '../settings/settings.service';
@@ -15,6 +16,7 @@ describe('seats (real PostgreSQL)', () => {
   let settings: SettingsService;
   let registrations: RegistrationsService;
   let seats: SeatsService;
+  let paymentStatus: PaymentStatusService;
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
@@ -23,6 +25,7 @@ describe('seats (real PostgreSQL)', () => {
     settings = new SettingsService(orm.em);
     registrations = new RegistrationsService(orm.em, relay, settings);
     seats = new SeatsService(orm.em, settings);
+    paymentStatus = new PaymentStatusService(orm.em, settings);
   });
   afterAll(async () => {
     await publisher.close();
@@ -187,24 +190,39 @@ describe('seats (real PostgreSQL)', () => {
     });
   });
 
-  describe('void', () => {
-    it('releases a held or a sold seat at once', async () => {
+  describe('void (staff payment status)', () => {
+    const voidIt = (id: number) => paymentStatus.set({ id, actor: 'admin', status: 'void' });
+    const seatOf = async (id: number) =>
+      (await seatRows(orm, 'vip')).filter((r) => r.registration_id === id).map((r) => r.sold);
+
+    it('releases a held seat at once, and voiding again changes nothing', async () => {
       await setCapacity(settings, 'vip', 1);
       const first = await registrations.create(buildRegistration({ package: 'vip' }));
-      await expect(registrations.voidRegistration(first.id)).resolves.toEqual({ seatReleased: true });
-      expect((await orm.em.fork().findOneOrFail(Registration, first.id)).paymentStatus).toBe('void');
-
-      const second = await registrations.create(buildRegistration({ package: 'vip' }));
-      await orm.em
-        .getConnection()
-        .execute(`update registration.seat set sold = true where registration_id = ?`, [second.id]);
       await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
         code: 'SOLD_OUT',
       });
-      await expect(registrations.voidRegistration(second.id)).resolves.toEqual({ seatReleased: true });
-      await expect(registrations.voidRegistration(second.id)).resolves.toEqual({ seatReleased: false });
-      await expect(registrations.create(buildRegistration({ package: 'vip' }))).resolves.toBeDefined();
-      await expect(registrations.voidRegistration(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(voidIt(first.id)).resolves.toMatchObject({ paymentStatus: 'void' });
+      expect((await orm.em.fork().findOneOrFail(Registration, first.id)).paymentStatus).toBe('void');
+      expect(await seatOf(first.id)).toEqual([]);
+      await expect(voidIt(first.id)).resolves.toMatchObject({ paymentStatus: 'void' });
+
+      const second = await registrations.create(buildRegistration({ package: 'vip' }));
+      expect(await seatOf(second.id)).toEqual([false]);
+      await expect(voidIt(999_999)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+
+    it('refuses to void a paid registration, whose sold seat stays taken', async () => {
+      await setCapacity(settings, 'vip', 1);
+      const paid = await registrations.create(buildRegistration({ package: 'vip' }));
+      await orm.em.fork().nativeUpdate(Registration, { id: paid.id }, { paymentStatus: 'completed' });
+      await orm.em
+        .getConnection()
+        .execute(`update registration.seat set sold = true where registration_id = ?`, [paid.id]);
+      await expect(voidIt(paid.id)).rejects.toMatchObject({ code: 'CONFLICT' });
+      expect(await seatOf(paid.id)).toEqual([true]);
+      await expect(registrations.create(buildRegistration({ package: 'vip' }))).rejects.toMatchObject({
+        code: 'SOLD_OUT',
+      });
     });
   });
 });

@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
       { path: paths.admin.followups.path, lazy: lazyFrom(loadAdminArea, 'followups') },
       { path: paths.admin.receipts.path, lazy: lazyFrom(loadAdminArea, 'receipts') },
       { path: paths.admin.seatHolds.path, lazy: lazyFrom(loadAdminArea, 'seatHolds') },
+      { path: paths.admin.contactMessages.path, lazy: lazyFrom(loadAdminArea, 'contactMessages') },
       { path: paths.admin.analytics.path, lazy: lazyFrom(loadAdminArea, 'analytics') },
       { path: paths.admin.settings.path, lazy: lazyFrom(loadAdminArea, 'settings') },
       { path: paths.admin.audit.path, lazy: lazyFrom(loadAdminArea, 'audit') },

@@ -51,6 +51,7 @@ export const paths = {
     followups: { path: '/admin/followups', getHref: () => '/admin/followups' },
     receipts: { path: '/admin/receipts', getHref: () => '/admin/receipts' },
     seatHolds: { path: '/admin/seat-holds', getHref: () => '/admin/seat-holds' },
+    contactMessages: { path: '/admin/contact-messages', getHref: () => '/admin/contact-messages' },
     /** `query`: a pre-set filter, e.g. `{ search: 'Meena' }` (the registration dialog links its leads this way). */
     metaLeads: {
       path: '/admin/meta-leads',

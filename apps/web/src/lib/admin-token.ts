@@ -1,6 +1,6 @@
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
-
 /** The staff token lives in localStorage under `admin_token` (spec admin §2); api-client sends it. */
+export const ADMIN_TOKEN_STORAGE_KEY = 'admin_token';
+
 export function readAdminToken(): string | null {
   try {
     return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);

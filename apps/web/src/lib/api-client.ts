@@ -1,7 +1,9 @@
 import { errorBody, type ErrorBody } from '@eventdesk/contracts/common';
+import { readAdminToken } from '@/lib/admin-token';
 import { currentLanguage } from '@/lib/i18n';
 
-export const ADMIN_TOKEN_STORAGE_KEY = 'admin_token';
+// Tests sign staff in by this key; it is defined beside the token's reader.
+export { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/admin-token';
 
 /** A non-2xx answer. `message` follows the spec (§7): `<status>: <body text or status text>`. */
 export class ApiError extends Error {
@@ -23,14 +25,6 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Per-call extras, e.g. a proof-of-work answer in its header. */
 export type RequestOptions = { headers?: Record<string, string> };
-
-function readAdminToken(): string | null {
-  try {
-    return localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
 
 function parseErrorBody(text: string): ErrorBody | undefined {
   try {

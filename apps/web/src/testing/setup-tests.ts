@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 import { DEFAULT_LANGUAGE, i18n, loadLanguage } from '@/lib/i18n';
+import '@/lib/staff-catalogs';
 
 // Lazy route chunks load slowly on a busy 2-core CI machine; the 1 s default made tests flaky.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { attendanceStatusOf, attendanceView } from './http/attendance-view';
 import { scanBody } from './http/scan';
+import { checkedInPayload, checkInUndonePayload } from './events/check-in-events';
 import { ticketIssuedPayload } from './events/ticket-issued';
 import { scanCommand, undoCheckInCommand } from './rpc/patterns';
 
@@ -66,5 +67,26 @@ describe('attendance contracts', () => {
     expect(ticketIssuedPayload.safeParse(payload).success).toBe(true);
     const { qrToken: _qrToken, ...withoutToken } = payload;
     expect(ticketIssuedPayload.safeParse(withoutToken).success).toBe(false);
+  });
+
+  it('check-in and its undo name the ticket, the registration and who; the undo names the check-in it cancels', () => {
+    const checkedIn = {
+      ticketId: 9,
+      registrationId: 42,
+      checkedInAt: '2026-10-25T04:15:00.000Z',
+      checkedInBy: 'door-1',
+    };
+    expect(checkedInPayload.parse(checkedIn)).toEqual(checkedIn);
+    expect(checkedInPayload.safeParse({ ...checkedIn, registrationId: 'x' }).success).toBe(false);
+    const undone = {
+      ticketId: 9,
+      registrationId: 42,
+      previousCheckedInAt: checkedIn.checkedInAt,
+      undoneAt: '2026-10-25T04:20:00.000Z',
+      undoneBy: 'admin-1',
+    };
+    expect(checkInUndonePayload.parse(undone)).toEqual(undone);
+    const { previousCheckedInAt: _previous, ...withoutPrevious } = undone;
+    expect(checkInUndonePayload.safeParse(withoutPrevious).success).toBe(false);
   });
 });

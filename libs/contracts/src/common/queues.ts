@@ -12,6 +12,10 @@ export const serviceQueues = {
     ticketEmail: 'notification.ticket-email',
     /** One job per ticket WhatsApp message; the job id is the delivery row's id. */
     ticketWhatsapp: 'notification.ticket-whatsapp',
+    /** Delayed reminder jobs, one per (registration, kind); the job id is `<kind>-<registration id>`. */
+    reminders: 'notification.reminders',
+    /** The staff digest of new contact messages: at most one job per 15-minute window (see contact-digest). */
+    contactDigest: 'notification.contact-digest',
   },
   leads: {
     /** One job per Meta leadgen notification: fetch the lead from the Graph API and store it. */

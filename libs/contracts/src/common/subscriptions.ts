@@ -1,7 +1,9 @@
+import { ATTENDANCE_CHECKED_IN, ATTENDANCE_CHECK_IN_UNDONE } from '../attendance/events/check-in-events';
 import { TICKET_ISSUED } from '../attendance/events/ticket-issued';
 import { PAYMENT_COMPLETED } from '../payment/events/payment-completed';
 import { PAYMENT_RECEIPT_REJECTED } from '../payment/events/receipt-rejected';
 import { REGISTRATION_CREATED } from '../registration/events/registration-created';
+import { CONTACT_MESSAGE_RECEIVED } from '../registration/events/contact-message-received';
 import { REGISTRATION_MESSAGE_REQUESTED } from '../registration/events/message-requested';
 import { REGISTRATION_UPDATED } from '../registration/events/registration-updated';
 import { PITCH_REVIEWED } from '../pitch/events/pitch-reviewed';
@@ -23,7 +25,13 @@ export const eventConsumers: Record<string, readonly ServiceName[]> = {
   [PITCH_SUBMITTED]: ['notification'],
   [PITCH_REVIEWED]: ['notification'],
   [REGISTRATION_MESSAGE_REQUESTED]: ['notification'],
-  [REGISTRATION_UPDATED]: ['attendance'],
+  /** Collected into the staff digest e-mail (settings `contact.digestEmail`). */
+  [CONTACT_MESSAGE_RECEIVED]: ['notification'],
+  /** payment keeps the registration's state so receipts of deleted, void or paid registrations leave the pending tab. */
+  [REGISTRATION_UPDATED]: ['attendance', 'payment'],
+  /** registration records attended / attendedAt (list and export). */
+  [ATTENDANCE_CHECKED_IN]: ['registration'],
+  [ATTENDANCE_CHECK_IN_UNDONE]: ['registration'],
   /** Written by the gateway (identity schema); leads-service keeps its read model of callers from it. */
   [STAFF_USER_CHANGED]: ['leads'],
   /** Recorded for the audit trail and the queue dashboard; no service acts on them yet. */

@@ -21,6 +21,8 @@ export const staffCapabilities = {
   queueBoardActions: ['super_admin'],
   /** Held-but-unpaid seats per package, and releasing them (issue 12 §1). */
   seatHolds: ['admin', 'super_admin'],
+  /** The inbox of /home contact messages, and marking them handled. */
+  contactMessages: ['admin', 'super_admin'],
   deleteRegistration: ['super_admin'],
   fixFollowups: ['super_admin'],
   manageStaff: ['super_admin'],

@@ -7,4 +7,5 @@ export * from './http/payment-result';
 export * from './http/payment-summary';
 export * from './http/payment-proof';
 export * from './rpc/patterns';
+export * from './rpc/payment-facts';
 export * from './http/proof-review';

@@ -3,10 +3,16 @@ import { cardCallbackBody } from './http/card-callback';
 import { initiatePaymentBody } from './http/initiate-payment';
 import { confirmProofBody, PROOF_MAX_BYTES, uploadProofFields } from './http/payment-proof';
 import { paymentOrderResult, paymentResultQueryKeys, savePaymentBody } from './http/payment-result';
-import { staffUploadProofFields } from './http/proof-review';
+import {
+  normalizeUtr,
+  proofReviewListQuery,
+  proofReviewRow,
+  staffUploadProofFields,
+} from './http/proof-review';
 import { paymentSummary } from './http/payment-summary';
 import { receiptRejectedPayload } from './events/receipt-rejected';
 import { staffSubmitProofCommand, submitProofCommand } from './rpc/patterns';
+import { PAYMENT_FACTS_BATCH, paymentFactsQuery, paymentFactsReply } from './rpc/payment-facts';
 
 const ref = 'AbCdEfGhIjKlMnOpQrStUv';
 
@@ -159,5 +165,56 @@ describe('payment contracts', () => {
     expect(receiptRejectedPayload.parse(payload)).toEqual(payload);
     expect(receiptRejectedPayload.safeParse({ ...payload, reason: '' }).success).toBe(false);
     expect(receiptRejectedPayload.safeParse({ ...payload, language: 'fr' }).success).toBe(false);
+  });
+
+  it('the receipts list takes its tabs, and a row carries why it is closed and which records share its UTR', () => {
+    expect(proofReviewListQuery.parse({}).status).toBe('pending_review');
+    expect(proofReviewListQuery.parse({ status: 'closed' }).status).toBe('closed');
+    expect(proofReviewListQuery.safeParse({ status: 'deleted' }).success).toBe(false);
+    const row = {
+      proofId: 5,
+      paymentId: 12,
+      registrationId: 42,
+      registrationRef: ref,
+      fullName: 'மீனா',
+      email: 'meena@example.com',
+      phone: '+91 98430 12345',
+      package: 'gold',
+      expectedAmount: 3600,
+      paymentReference: null,
+      transactionId: '4123 4567 8901',
+      fileName: 'receipt.png',
+      fileType: 'image/png',
+      fileSize: 2048,
+      uploadedAt: '2026-11-24T10:00:00.000Z',
+      status: 'pending_review',
+      reviewedBy: null,
+      reviewedAt: null,
+      rejectReason: null,
+      uploadedBy: null,
+      closedReason: 'void',
+      utrDuplicates: [{ kind: 'payment', id: 3, registrationId: 7, registrationRef: ref }],
+    };
+    expect(proofReviewRow.parse(row)).toEqual(row);
+    expect(proofReviewRow.safeParse({ ...row, closedReason: 'lost' }).success).toBe(false);
+    expect(proofReviewRow.safeParse({ ...row, utrDuplicates: [{ kind: 'order', id: 1 }] }).success).toBe(
+      false,
+    );
+    expect(normalizeUtr(' 4123 4567 890a ')).toBe('41234567890A');
+  });
+
+  it('payment facts are asked for a page of registrations at most and answered per registration', () => {
+    expect(paymentFactsQuery.parse({ registrationIds: [1, 2] })).toEqual({ registrationIds: [1, 2] });
+    const tooMany = Array.from({ length: PAYMENT_FACTS_BATCH + 1 }, (_, index) => index + 1);
+    expect(paymentFactsQuery.safeParse({ registrationIds: tooMany }).success).toBe(false);
+    const reply = {
+      facts: [
+        { registrationId: 2, amountPaid: 3240, method: 'upi', transactionId: '412345678901', paidAt: null },
+      ],
+    };
+    expect(paymentFactsReply.parse(reply)).toEqual(reply);
+    expect(paymentFactsReply.safeParse({ facts: [{ ...reply.facts[0], method: 'cheque' }] }).success).toBe(
+      false,
+    );
   });
 });

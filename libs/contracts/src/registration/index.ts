@@ -9,6 +9,8 @@ export * from './http/additional-ticket';
 export * from './http/contact-message';
 export * from './http/ticket-resend';
 export * from './rpc/extend-hold';
+export * from './rpc/reminder-facts';
 export * from './http/admin';
 export * from './events/message-requested';
 export * from './events/registration-updated';
+export * from './events/contact-message-received';

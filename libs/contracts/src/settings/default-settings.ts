@@ -1,4 +1,5 @@
 import type { EventSettings } from './http/event-settings';
+import { defaultReminderSettings } from './reminder-settings';
 
 /**
  * The spec's values, used as seed data; staff edit them in admin Settings. The real bank details, UPI id, e-mail
@@ -77,6 +78,8 @@ export const defaultEventSettings: EventSettings = {
     groupChatUrl: '',
     quickRegistrationUrl: '',
     social: { facebook: '', instagram: '', youtube: '', linkedin: '' },
+    digestEmail: null,
   },
   roadshow: { startDate: '2025-07-12', weeks: 15, startTime: '18:00', endTime: '20:00', sessions: [] },
+  reminders: defaultReminderSettings,
 };

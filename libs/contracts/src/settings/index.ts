@@ -1,5 +1,6 @@
 export * from './http/event-settings';
 export * from './default-settings';
+export * from './reminder-settings';
 export * from './sales-window';
 export * from './seed-settings';
 export * from './unset-settings';

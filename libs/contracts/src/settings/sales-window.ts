@@ -5,7 +5,7 @@ type SalesSettings = {
 };
 
 /** Minutes east of UTC of `timeZone` at `instant` ("GMT+05:30" → 330), read from Intl so any IANA zone works. */
-function offsetMinutes(instant: Date, timeZone: string): number {
+export function offsetMinutes(instant: Date, timeZone: string): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
     .formatToParts(instant)
     .find((part) => part.type === 'timeZoneName')?.value;

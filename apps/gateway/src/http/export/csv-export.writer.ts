@@ -1,11 +1,22 @@
 import type { Writable } from 'node:stream';
-import { neutralizeFormula, type ExportCell } from './export-cells';
+import { eventIsoDateTime, neutralizeFormula, type ExportCell } from './export-cells';
 import { writeWithBackpressure } from '@eventdesk/server-kit';
 import type { ExportWriter } from './export-writer';
 
+/** The cell as CSV text: a date as ISO 8601 in the event's time zone, an empty cell as nothing. */
+function csvText(value: ExportCell): string {
+  if (value === null) {
+    return '';
+  }
+  if (value instanceof Date) {
+    return eventIsoDateTime(value);
+  }
+  return typeof value === 'number' ? String(value) : neutralizeFormula(value);
+}
+
 /** RFC 4180: a field with a comma, quote, CR or LF is quoted and its quotes doubled. */
 function csvField(value: ExportCell): string {
-  const text = typeof value === 'number' ? String(value) : neutralizeFormula(value);
+  const text = csvText(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -1,7 +1,10 @@
 import { stream as excelStream } from 'exceljs';
 import type { Writable } from 'node:stream';
-import { neutralizeFormula, type ExportCell } from './export-cells';
+import { eventWallClock, neutralizeFormula, type ExportCell } from './export-cells';
 import type { ExportWriter } from './export-writer';
+
+/** How a date cell shows, in the event's time zone (see eventWallClock). */
+const DATE_TIME_FORMAT = 'dd mmm yyyy hh:mm';
 
 /** A phone as the contracts accept it: digits, '+', spaces, dashes, brackets. Never a formula. */
 const PLAIN_PHONE = /^\+?[0-9 ()-]+$/;
@@ -15,7 +18,7 @@ export interface XlsxSheet {
 
 /**
  * .xlsx through exceljs's streaming WorkbookWriter straight into the response: each row is committed (written
- * and dropped) as it arrives. Every text goes in as a string cell (exceljs writes a formula only for a
+ * and dropped) as it arrives. Instants are date cells with a date-time format, shown in the event's time zone. Every text goes in as a string cell (exceljs writes a formula only for a
  * `{ formula }` value) and is also neutralised, so '=HYPERLINK(...)' opens as text even after a copy and
  * paste. A well-formed phone number is left as it is: as a string cell it cannot run, and '+91 98765 43210'
  * stays readable.
@@ -30,7 +33,8 @@ export class XlsxExportWriter implements ExportWriter {
   ) {
     this.workbook = new excelStream.xlsx.WorkbookWriter({
       stream: out,
-      useStyles: false,
+      // Styles carry the date format; without it a date cell would open as a bare serial number.
+      useStyles: true,
       useSharedStrings: false,
     });
     this.sheet = this.workbook.addWorksheet(layout.name);
@@ -43,12 +47,21 @@ export class XlsxExportWriter implements ExportWriter {
 
   async writeRow(cells: readonly ExportCell[]): Promise<void> {
     const values = cells.map((cell, index) => {
-      if (typeof cell === 'number') {
+      if (cell === null || typeof cell === 'number') {
         return cell;
+      }
+      if (cell instanceof Date) {
+        return eventWallClock(cell);
       }
       return index === this.layout.phoneColumn && PLAIN_PHONE.test(cell) ? cell : neutralizeFormula(cell);
     });
-    this.sheet.addRow(values).commit();
+    const row = this.sheet.addRow(values);
+    cells.forEach((cell, index) => {
+      if (cell instanceof Date) {
+        row.getCell(index + 1).numFmt = DATE_TIME_FORMAT;
+      }
+    });
+    row.commit();
     if (this.out.writableNeedDrain) {
       // The zip stream pipes into the response: let the client catch up before more rows are compressed.
       await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 import type { Language, RegistrationCreatedPayload } from '@eventdesk/contracts';
+import { escapeHtml } from '@eventdesk/server-kit';
 import { inLanguage } from '../../ticket-messages/ticket-words';
-import { escapeHtml } from './escape-html';
 
 interface RenderedMail {
   subject: string;

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@eventdesk/server-kit';
 
 export interface RenderedMail {
   subject: string;

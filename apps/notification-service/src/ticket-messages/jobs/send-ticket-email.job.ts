@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ticketIssuedPayload } from '@eventdesk/contracts';
+import { renderQrPng } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../../deliveries/deliveries.service';
 import type { Delivery } from '../../deliveries/delivery.entity';
 import { EVENT_FACTS, type EventFactsSource } from '../../event-facts/event-facts';
 import { Mailer } from '../../mail/mailer';
-import { renderQrPng } from '../qr-image';
 import { QR_CID, renderTicketEmail } from '../ticket-email';
 import { TICKET_MESSAGES_OPTIONS, type TicketMessagesOptions } from '../ticket-messages.options';
+
+/** The size the ticket e-mail shows the QR code at. */
+const QR_PNG_WIDTH_PX = 240;
 
 /** The confirmation e-mail of one ticket, with its QR code as an inline PNG. */
 @Injectable()
@@ -30,7 +33,7 @@ export class SendTicketEmailJob {
         attachments: [
           {
             filename: `ticket-${ticket.registrationId}.png`,
-            content: await renderQrPng(ticket.qrToken),
+            content: await renderQrPng(ticket.qrToken, QR_PNG_WIDTH_PX),
             contentType: 'image/png',
             cid: QR_CID,
           },

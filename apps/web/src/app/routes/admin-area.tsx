@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
+import '@/lib/staff-catalogs';
 import { AdminAnalyticsRoute } from '@/features/admin-analytics/routes/admin-analytics-route';
 import { AdminAuditRoute } from '@/features/admin-audit/routes/admin-audit-route';
+import { AdminContactMessagesRoute } from '@/features/admin-contact-messages/routes/admin-contact-messages-route';
 import { AdminLoginRoute } from '@/features/admin-auth/routes/admin-login-route';
 import { AdminDashboardRoute } from '@/features/admin-dashboard/routes/admin-dashboard-route';
 import { AdminPitchRoute } from '@/features/admin-pitches/routes/admin-pitch-route';
@@ -27,6 +29,7 @@ export const adminArea = {
   followups: AdminFollowupsRoute,
   receipts: AdminReceiptsRoute,
   seatHolds: AdminSeatHoldsRoute,
+  contactMessages: AdminContactMessagesRoute,
   analytics: AdminAnalyticsRoute,
   settings: AdminSettingsRoute,
   audit: AdminAuditRoute,

@@ -16,6 +16,21 @@ async function openPage(url = '/terms_and_condition') {
   return { ...view, button, panel };
 }
 
+/**
+ * Opens the menu and returns the button and panel as they are then: on a busy machine the page's lazy parts may still
+ * be mounting after the first heading shows, and a click on a header that is then replaced is lost.
+ */
+async function openMenu() {
+  await waitFor(() => {
+    const button = screen.getByTestId('mobile-menu-button');
+    if (button.getAttribute('aria-expanded') !== 'true') {
+      fireEvent.click(button);
+    }
+    expect(screen.getByTestId('mobile-menu').hidden).toBe(false);
+  });
+  return { button: screen.getByTestId('mobile-menu-button'), panel: screen.getByTestId('mobile-menu') };
+}
+
 describe('mobile menu', () => {
   it('starts closed, and the button says what it controls', async () => {
     const { button, panel } = await openPage();
@@ -26,8 +41,8 @@ describe('mobile menu', () => {
   });
 
   it('opens with the navigation and every programme, and closes on Escape with focus back on the button', async () => {
-    const { button, panel } = await openPage();
-    fireEvent.click(button);
+    await openPage();
+    const { button, panel } = await openMenu();
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-label')).toBe(en.layout.header.menuClose);
     expect(panel.hidden).toBe(false);
@@ -51,8 +66,8 @@ describe('mobile menu', () => {
   });
 
   it('navigates with a link and closes', async () => {
-    const { button, panel, router } = await openPage();
-    fireEvent.click(button);
+    const { router } = await openPage();
+    const { panel } = await openMenu();
     // The programme titles come from a catalog that may still be loading on a busy machine.
     fireEvent.click(await within(panel).findByRole('link', { name: en.programmes.vairagiya.title }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vairagiya'));

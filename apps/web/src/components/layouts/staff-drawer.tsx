@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 
 /**
@@ -8,6 +9,7 @@ import { useLocation } from 'react-router-dom';
  * because it is open only for the location it was opened on.
  */
 export function StaffDrawer({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const open = openedAt === location.key;
@@ -18,7 +20,7 @@ export function StaffDrawer({ title, children }: { title: string; children: Reac
         aria-expanded={open}
         className="rounded-lg border border-white/40 px-3 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:outline-none"
       >
-        Menu
+        {t('layout.staffShell.menu')}
       </RadixDialog.Trigger>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/60" />
@@ -29,7 +31,7 @@ export function StaffDrawer({ title, children }: { title: string; children: Reac
           <div className="flex items-center justify-between gap-2">
             <RadixDialog.Title className="font-bold">{title}</RadixDialog.Title>
             <RadixDialog.Close
-              aria-label="Close menu"
+              aria-label={t('layout.header.menuClose')}
               className="rounded px-2 text-2xl leading-none hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:outline-none"
             >
               ×

@@ -1,8 +1,10 @@
 import type { StaffRole } from '@eventdesk/contracts/common';
 import { staffCan, type StaffCapability } from '@eventdesk/contracts/identity';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
+/** `label` is a catalog key; text that is not a key shows as written (i18next returns it unchanged). */
 type StaffNavEntry = { label: string; href: string; capability: StaffCapability };
 
 /**
@@ -12,19 +14,28 @@ type StaffNavEntry = { label: string; href: string; capability: StaffCapability 
  * also linked from Registrations and the dashboard.
  */
 export const staffNavEntries: readonly StaffNavEntry[] = [
-  { label: 'Dashboard', href: paths.admin.dashboard.getHref(), capability: 'registrations' },
-  { label: 'Registrations', href: paths.admin.registrations.getHref(), capability: 'registrations' },
-  { label: 'Follow-up Management', href: paths.admin.followups.getHref(), capability: 'registrations' },
-  { label: 'Receipts to confirm', href: paths.admin.receipts.getHref(), capability: 'registrations' },
-  { label: 'Seat holds', href: paths.admin.seatHolds.getHref(), capability: 'seatHolds' },
-  { label: 'Meta Leads', href: paths.admin.metaLeads.getHref(), capability: 'metaLeads' },
-  { label: 'Analytics', href: paths.admin.analytics.getHref(), capability: 'registrations' },
-  { label: 'Settings', href: paths.admin.settings.getHref(), capability: 'registrations' },
-  { label: 'Pitches', href: paths.admin.pitches.getHref(), capability: 'registrations' },
-  { label: 'Queues', href: paths.admin.queueBoard.getHref(), capability: 'queueBoard' },
-  { label: 'QR Scanner', href: paths.qrScanner.getHref(), capability: 'checkIn' },
-  { label: 'Audit log', href: paths.admin.audit.getHref(), capability: 'readAuditLog' },
-  { label: 'Staff users', href: paths.admin.staff.getHref(), capability: 'manageStaff' },
+  { label: 'layout.staffNav.dashboard', href: paths.admin.dashboard.getHref(), capability: 'registrations' },
+  {
+    label: 'layout.staffNav.registrations',
+    href: paths.admin.registrations.getHref(),
+    capability: 'registrations',
+  },
+  { label: 'layout.staffNav.followups', href: paths.admin.followups.getHref(), capability: 'registrations' },
+  { label: 'layout.staffNav.receipts', href: paths.admin.receipts.getHref(), capability: 'registrations' },
+  { label: 'layout.staffNav.seatHolds', href: paths.admin.seatHolds.getHref(), capability: 'seatHolds' },
+  {
+    label: 'adminContactMessages.screen.title',
+    href: paths.admin.contactMessages.getHref(),
+    capability: 'contactMessages',
+  },
+  { label: 'layout.staffNav.metaLeads', href: paths.admin.metaLeads.getHref(), capability: 'metaLeads' },
+  { label: 'layout.staffNav.analytics', href: paths.admin.analytics.getHref(), capability: 'registrations' },
+  { label: 'layout.staffNav.settings', href: paths.admin.settings.getHref(), capability: 'registrations' },
+  { label: 'layout.staffNav.pitches', href: paths.admin.pitches.getHref(), capability: 'registrations' },
+  { label: 'layout.staffNav.queues', href: paths.admin.queueBoard.getHref(), capability: 'queueBoard' },
+  { label: 'layout.staffNav.scanner', href: paths.qrScanner.getHref(), capability: 'checkIn' },
+  { label: 'layout.staffNav.audit', href: paths.admin.audit.getHref(), capability: 'readAuditLog' },
+  { label: 'layout.staffNav.staff', href: paths.admin.staff.getHref(), capability: 'manageStaff' },
 ];
 
 /** The entries a role may open; none while the role is unknown (the server refuses the screens anyway). */
@@ -46,13 +57,14 @@ type StaffNavProps = {
 
 /** The menu list with Logout at the end; the same list in the side bar and in the drawer. */
 export function StaffNav({ role, label, onLogout, loggingOut }: StaffNavProps) {
+  const { t } = useTranslation();
   return (
     <nav aria-label={label}>
       <ul className="grid gap-1">
         {staffNavFor(role).map((entry) => (
           <li key={entry.href}>
             <NavLink to={entry.href} className={linkClass}>
-              {entry.label}
+              {t(entry.label)}
             </NavLink>
           </li>
         ))}
@@ -63,7 +75,7 @@ export function StaffNav({ role, label, onLogout, loggingOut }: StaffNavProps) {
             disabled={loggingOut}
             className="block w-full rounded-lg px-3 py-2 text-left text-sm font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-amber-300 focus-visible:outline-none disabled:opacity-60"
           >
-            {loggingOut ? 'Logging out...' : 'Logout'}
+            {loggingOut ? t('layout.staffNav.loggingOut') : t('layout.staffNav.logout')}
           </button>
         </li>
       </ul>

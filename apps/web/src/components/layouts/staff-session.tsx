@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/admin-auth/api/logout';
 import { clearAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
 
-export const SESSION_ENDED_NOTICE = 'Your session has ended. Please log in again.';
+/** The catalog key of the login screen's notice after a session ended; translated when it is shown. */
+export const SESSION_ENDED_NOTICE = 'layout.staffShell.sessionEnded';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -15,6 +17,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
  * every later call would fail the same way. Cached data of the signed-out user is dropped too.
  */
 export function useEndSessionOnUnauthorized(): void {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
@@ -22,7 +25,10 @@ export function useEndSessionOnUnauthorized(): void {
     const endSession = () => {
       clearAdminToken();
       queryClient.clear();
-      void navigate(paths.admin.login.getHref(), { replace: true, state: { notice: SESSION_ENDED_NOTICE } });
+      void navigate(paths.admin.login.getHref(), {
+        replace: true,
+        state: { notice: t(SESSION_ENDED_NOTICE) },
+      });
     };
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error)) {
@@ -38,7 +44,7 @@ export function useEndSessionOnUnauthorized(): void {
       unsubscribeQueries();
       unsubscribeMutations();
     };
-  }, [queryClient, navigate]);
+  }, [queryClient, navigate, t]);
 }
 
 /** Logout: revoke on the server (a failure is ignored), forget the token and every cached answer, go to login. */

@@ -72,6 +72,7 @@ describe('staff shell', () => {
         'Follow-up Management',
         'Receipts to confirm',
         'Seat holds',
+        'Contact messages',
         'Meta Leads',
         'Analytics',
         'Settings',

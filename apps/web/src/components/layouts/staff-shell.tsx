@@ -6,6 +6,7 @@ import { Navigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { StaffDrawer } from '@/components/layouts/staff-drawer';
 import { StaffNav } from '@/components/layouts/staff-nav';
+import { StaffNoAccess } from '@/components/layouts/staff-no-access';
 import {
   SESSION_ENDED_NOTICE,
   useEndSessionOnUnauthorized,
@@ -15,8 +16,6 @@ import { paths } from '@/config/paths';
 import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
 import { clearAdminToken, readAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
-
-const AREA_TITLE = 'Staff area';
 
 type StaffShellProps = {
   title: string;
@@ -49,6 +48,8 @@ export function StaffShell({ title, capability, children }: StaffShellProps) {
 }
 
 function SignedInShell({ title, capability, children }: StaffShellProps) {
+  const { t } = useTranslation();
+  const areaTitle = t('layout.staffShell.area');
   useEndSessionOnUnauthorized();
   const roleQuery = useStaffRole();
   const { logout, loggingOut } = useStaffLogout();
@@ -63,17 +64,17 @@ function SignedInShell({ title, capability, children }: StaffShellProps) {
       <title>{title}</title>
       <meta name="robots" content="noindex" />
       <aside className="hidden bg-slate-900 text-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:w-60 lg:shrink-0 lg:flex-col lg:gap-4 lg:overflow-y-auto lg:p-4">
-        <p className="px-3 font-bold">{AREA_TITLE}</p>
+        <p className="px-3 font-bold">{areaTitle}</p>
         {roleQuery.data ? <p className="px-3 text-sm text-slate-300">{roleQuery.data.username}</p> : null}
-        {nav('Staff navigation')}
+        {nav(t('layout.staffShell.navLabel'))}
         <div className="mt-auto self-start rounded-full bg-white">
           <LanguageSwitch />
         </div>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex items-center gap-3 bg-slate-900 px-4 py-3 text-white lg:hidden">
-          <StaffDrawer title={AREA_TITLE}>{nav('Staff menu')}</StaffDrawer>
-          <span className="min-w-0 flex-1 truncate font-bold">{AREA_TITLE}</span>
+          <StaffDrawer title={areaTitle}>{nav(t('layout.staffShell.menuLabel'))}</StaffDrawer>
+          <span className="min-w-0 flex-1 truncate font-bold">{areaTitle}</span>
           {/* The switch is styled for light backgrounds. */}
           <div className="rounded-full bg-white">
             <LanguageSwitch />
@@ -108,29 +109,43 @@ type CapabilityGateProps = {
 
 /** Renders the screen only for a role that may use it, so its calls are not even made for others. */
 function CapabilityGate({ capability, role, pending, error, children }: CapabilityGateProps) {
+  const { t } = useTranslation();
   if (pending) {
-    return <p role="status">Loading...</p>;
+    return <p role="status">{t('layout.staffShell.loading')}</p>;
   }
   if (error) {
-    return (
-      <StaffLoadError error={error} message="Could not check your access. Reload the page to try again." />
-    );
+    return <StaffLoadError error={error} message={t('layout.staffShell.accessCheckFailed')} />;
   }
   if (!staffCan(role, capability)) {
     return (
       <p role="alert" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-950">
-        You do not have access to this
+        {t('layout.staffShell.noAccess')}
       </p>
     );
   }
   return <>{children}</>;
 }
 
-/** A staff call that failed: a rejected token (401) ends the session, anything else shows `message`. */
-export function StaffLoadError({ error, message }: { error: unknown; message: string }) {
+type StaffLoadErrorProps = {
+  error: unknown;
+  message: string;
+  /** A screen's own words for a refused role (403); without them the shared "no access" notice. */
+  forbiddenMessage?: string;
+};
+
+/**
+ * A staff call that failed: a rejected token (401) ends the session, a refused role (403) says "no access",
+ * anything else shows `message`.
+ */
+export function StaffLoadError({ error, message, forbiddenMessage }: StaffLoadErrorProps) {
+  const { t } = useTranslation();
   if (error instanceof ApiError && error.status === 401) {
     clearAdminToken();
-    return <Navigate to={paths.admin.login.getHref()} replace state={{ notice: SESSION_ENDED_NOTICE }} />;
+    return <Navigate to={paths.admin.login.getHref()} replace state={{ notice: t(SESSION_ENDED_NOTICE) }} />;
+  }
+  // The server refused this role (403): no access, not a failure to load.
+  if (error instanceof ApiError && error.status === 403) {
+    return <StaffNoAccess message={forbiddenMessage} />;
   }
   return (
     <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">

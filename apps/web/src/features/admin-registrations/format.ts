@@ -1,24 +1,17 @@
 import type { FollowupStatus, RegistrationPaymentStatus } from '@eventdesk/contracts/common';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 
 export { formatInr as formatStaffRupees, formatStaffDateTime, packageLabels } from '@/lib/staff-format';
 
-export const paymentStatusLabels: Record<RegistrationPaymentStatus, string> = {
-  completed: 'Completed',
-  pending: 'Pending',
-  prospect: 'Prospect',
-  void: 'Void',
-  privilege_guest: 'Privilege guest',
-};
-
-export const followupStatusLabels: Record<FollowupStatus, string> = {
-  pending: 'Pending',
-  completed: 'Completed',
-  not_interested: 'Not interested',
-  will_do_later: 'Will do later',
-  need_to_follow_up: 'Need to follow up',
-  wrong_number: 'Wrong number',
-};
+/** The payment and follow-up status names in the chosen language (keys under adminRegistrations.*Status). */
+export function useStatusLabels() {
+  const { t } = useTranslation();
+  return {
+    payment: (status: RegistrationPaymentStatus) => t(`adminRegistrations.paymentStatus.${status}`),
+    followup: (status: FollowupStatus) => t(`adminRegistrations.followupStatus.${status}`),
+  };
+}
 
 /** The server's own words for a failure (its JSON `message`), else the client's `status: text`. */
 export function serverMessage(error: unknown): string {

@@ -6,6 +6,9 @@ import {
   parseListParams,
 } from '@/features/admin-registrations/list-params';
 import { receiptFileProblem } from '@/features/admin-registrations/receipt-file-check';
+import { i18n } from '@/lib/i18n';
+
+const t = i18n.t.bind(i18n);
 
 describe('list params', () => {
   it('reads every filter and the page from the address', () => {
@@ -48,13 +51,13 @@ describe('list params', () => {
 
 describe('showingText', () => {
   it('says which rows of how many are shown', () => {
-    expect(showingText(1, 10, 25, 10)).toBe('Showing 1 to 10 of 25 results');
-    expect(showingText(3, 10, 25, 5)).toBe('Showing 21 to 25 of 25 results');
-    expect(showingText(1, 10, 0, 0)).toBe('Showing 0 to 0 of 0 results');
+    expect(showingText(t, 1, 10, 25, 10)).toBe('Showing 1 to 10 of 25 results');
+    expect(showingText(t, 3, 10, 25, 5)).toBe('Showing 21 to 25 of 25 results');
+    expect(showingText(t, 1, 10, 0, 0)).toBe('Showing 0 to 0 of 0 results');
   });
 
   it('shows 0 to 0 on a page past the end', () => {
-    expect(showingText(9, 10, 25, 0)).toBe('Showing 0 to 0 of 25 results');
+    expect(showingText(t, 9, 10, 25, 0)).toBe('Showing 0 to 0 of 25 results');
   });
 });
 
@@ -64,9 +67,9 @@ describe('receiptFileProblem', () => {
   });
 
   it('refuses a larger image with the spec message, and a file that is not an image', () => {
-    expect(receiptFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })).toBe(
+    expect(t(receiptFileProblem({ type: 'image/jpeg', size: 5 * 1024 * 1024 + 1 })!)).toBe(
       'File size should be less than 5MB',
     );
-    expect(receiptFileProblem({ type: 'application/pdf', size: 10 })).toMatch(/image file/);
+    expect(t(receiptFileProblem({ type: 'application/pdf', size: 10 })!)).toMatch(/image file/);
   });
 });

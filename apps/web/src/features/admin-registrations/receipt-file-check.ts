@@ -2,10 +2,10 @@ import { PROOF_MAX_BYTES, proofAcceptedTypes } from '@eventdesk/contracts/paymen
 
 export const receiptAccept = proofAcceptedTypes.join(',');
 
-export const RECEIPT_TOO_LARGE_MESSAGE = 'File size should be less than 5MB';
-export const RECEIPT_NOT_IMAGE_MESSAGE = 'Please choose an image file (JPEG, PNG, GIF or WebP)';
+export const RECEIPT_TOO_LARGE_MESSAGE = 'adminRegistrations.receipt.tooLarge';
+export const RECEIPT_NOT_IMAGE_MESSAGE = 'adminRegistrations.receipt.notImage';
 
-/** The dialog's first check (spec admin §5); the server decides again by the file's bytes. */
+/** The dialog's first check (spec admin §5), as a message key; the server decides again by the file's bytes. */
 export function receiptFileProblem(file: Pick<File, 'size' | 'type'>): string | null {
   if (!(proofAcceptedTypes as readonly string[]).includes(file.type)) {
     return RECEIPT_NOT_IMAGE_MESSAGE;

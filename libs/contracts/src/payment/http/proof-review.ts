@@ -3,9 +3,37 @@ import { ticketPackage } from '../../common/enums';
 import { paymentMethod } from '../events/payment-completed';
 import { proofStatus, proofTransactionId } from './payment-proof';
 
-/** GET /api/admin/payment-proofs: receipts to confirm (default) or already reviewed, newest first. */
+/**
+ * The receipts screen's tabs. `pending_review` holds only receipts still to decide; `closed` holds the unreviewed
+ * receipts of registrations that were deleted, voided or completed another way (kept for audit, nothing to do).
+ */
+export const proofReviewTabs = ['pending_review', 'closed', 'confirmed', 'rejected', 'all'] as const;
+export const proofReviewTab = z.enum(proofReviewTabs);
+export type ProofReviewTab = z.infer<typeof proofReviewTab>;
+
+/** Why an unreviewed receipt needs no decision any more. */
+export const proofClosedReasons = ['deleted', 'void', 'completed'] as const;
+export const proofClosedReason = z.enum(proofClosedReasons);
+export type ProofClosedReason = z.infer<typeof proofClosedReason>;
+
+/** Another receipt or a completed payment carrying the same UTR (compared trimmed, upper-case, without spaces). */
+export const utrDuplicate = z.object({
+  kind: z.enum(['receipt', 'payment']),
+  /** The receipt's or the payment's id. */
+  id: z.number().int(),
+  registrationId: z.number().int(),
+  registrationRef: z.string(),
+});
+export type UtrDuplicate = z.infer<typeof utrDuplicate>;
+
+/** The UTR as the duplicate check compares it: no spaces, upper-case. */
+export function normalizeUtr(utr: string): string {
+  return utr.replace(/\s+/g, '').toUpperCase();
+}
+
+/** GET /api/admin/payment-proofs: receipts to confirm (default), closed, already reviewed or all, newest first. */
 export const proofReviewListQuery = z.object({
-  status: proofStatus.default('pending_review'),
+  status: proofReviewTab.default('pending_review'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
@@ -35,6 +63,10 @@ export const proofReviewRow = z.object({
   rejectReason: z.string().nullable(),
   /** The staff username when staff uploaded the receipt (Add Registration dialog); null for the visitor's own. */
   uploadedBy: z.string().nullable(),
+  /** Set when the receipt is unreviewed but its registration was deleted, voided or completed another way. */
+  closedReason: proofClosedReason.nullable(),
+  /** Other receipts and completed payments with the same UTR; empty when it is unique. */
+  utrDuplicates: z.array(utrDuplicate),
 });
 export type ProofReviewRow = z.infer<typeof proofReviewRow>;
 

@@ -29,6 +29,8 @@ export const paymentPatterns = {
   rejectProof: 'payment.proof.reject',
   manualUpdate: 'payment.manual-update',
   staffSubmitProof: 'payment.proof.staff-submit',
+  /** Completed-payment facts of a batch of registrations for the staff export (`paymentFactsQuery`). */
+  paymentFacts: 'payment.admin.payment-facts',
   sandboxOpen: 'payment.sandbox.open',
   sandboxGet: 'payment.sandbox.get',
   sandboxComplete: 'payment.sandbox.complete',

@@ -7,12 +7,13 @@ import { adminUpdateRegistrationBody } from '../http/create-registration';
 import { publicRef } from '../http/registration-view';
 import {
   adminRegistrationBody,
-  adminRegistrationRow,
   registrationFilters,
   setPaymentStatusBody,
 } from '../http/admin/admin-registrations';
+import { exportRegistrationRow } from '../http/admin/export';
 import { followupUpdateBody } from '../http/admin/followups';
 import { releaseHoldsBody } from '../http/admin/seat-holds';
+import { contactMessageListQuery, markContactMessageBody } from '../http/admin/contact-messages';
 import { registrationMessageKind } from '../events/message-requested';
 import { withIdempotencyKey } from '../../common/idempotency';
 
@@ -28,6 +29,8 @@ export const registrationPatterns = {
   createContactMessage: 'registration.create-contact-message',
   /** A visitor asks for their ticket e-mail again (see ticket-resend.ts). */
   resendTicket: 'registration.resend-ticket',
+  /** Notification service → registration: a reminder's facts (see reminder-facts.ts). */
+  reminderFacts: 'registration.reminder-facts',
   // Staff (admin spec §2, §7): every command carries the acting staff username as `actor`.
   adminList: 'registration.admin.list',
   adminGet: 'registration.admin.get',
@@ -46,6 +49,9 @@ export const registrationPatterns = {
   /** Held-but-unpaid seats per package (issue 12 §1), and releasing chosen holds. */
   seatHolds: 'registration.admin.seat-holds',
   releaseHolds: 'registration.admin.release-holds',
+  /** The staff inbox of /home contact messages, and marking one handled (or undoing it). */
+  listContactMessages: 'registration.admin.list-contact-messages',
+  markContactMessage: 'registration.admin.mark-contact-message',
 } as const;
 
 /** The visitor's form, and the client's Idempotency-Key: a retried submission gets the first answer. */
@@ -96,6 +102,13 @@ export type RequestMessageCommand = z.infer<typeof requestMessageCommand>;
 export const releaseHoldsCommand = staffActor.extend({ body: releaseHoldsBody });
 export type ReleaseHoldsCommand = z.infer<typeof releaseHoldsCommand>;
 
+export const listContactMessagesQuery = contactMessageListQuery;
+export const markContactMessageCommand = staffActor.extend({
+  id: z.number().int().positive(),
+  ...markContactMessageBody.shape,
+});
+export type MarkContactMessageCommand = z.infer<typeof markContactMessageCommand>;
+
 /** The export streams page by page over NATS (a message is limited to 1 MB): newest first, below `beforeId`. */
 export const EXPORT_PAGE_SIZE = 2000;
 export const exportPageQuery = registrationFilters.extend({
@@ -107,5 +120,5 @@ export type ExportPageQuery = z.infer<typeof exportPageQuery>;
  * A page may hold fewer than `limit` rows: the service stops below the NATS message limit (rows with long Tamil
  * notes are several kB). `hasMore` says whether to ask again below the last id.
  */
-export const exportPage = z.object({ rows: z.array(adminRegistrationRow), hasMore: z.boolean() });
+export const exportPage = z.object({ rows: z.array(exportRegistrationRow), hasMore: z.boolean() });
 export type ExportPage = z.infer<typeof exportPage>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ticketPackages } from '../../common/enums';
 import { isEarlyBirdOpen, isSalesOpen, salesCloseAt } from '../sales-window';
+import { defaultReminderSettings, reminderSettings } from '../reminder-settings';
 
 const localized = z.object({ en: z.string().trim().min(1).max(500), ta: z.string().trim().min(1).max(500) });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM (24-hour)' });
@@ -96,6 +97,8 @@ export const eventSettings = z.object({
       youtube: optionalUrl,
       linkedin: optionalUrl,
     }),
+    /** Staff only (never public): where the digest of new contact messages goes; null: no digest. */
+    digestEmail: z.email({ error: 'Enter an e-mail address, or leave it empty' }).nullable().default(null),
   }),
   roadshow: z.object({
     startDate: isoDate,
@@ -104,12 +107,15 @@ export const eventSettings = z.object({
     endTime: time,
     sessions: z.array(roadshowSession).max(52),
   }),
+  /** Documents stored before reminders existed read as the defaults (Migration20261201000000 also writes them). */
+  reminders: reminderSettings.default(defaultReminderSettings),
 });
 export type EventSettings = z.infer<typeof eventSettings>;
 export type EventSettingsInput = z.input<typeof eventSettings>;
 
 /** What visitors may see: everything but the coupon codes, and whether registrations (and early bird) are open. */
 export const publicEventSettings = eventSettings.omit({ coupons: true }).extend({
+  contact: eventSettings.shape.contact.omit({ digestEmail: true }),
   couponsAvailable: z.boolean(),
   salesOpen: z.boolean(),
   /** When registrations close (the staff's sales end or the end of the event day). */
@@ -120,9 +126,14 @@ export type PublicEventSettings = z.infer<typeof publicEventSettings>;
 
 /** `now` comes from the service's clock; the default is for callers that only need the shape. */
 export function toPublicSettings(settings: EventSettings, now: Date = new Date()): PublicEventSettings {
-  const { coupons, ...rest } = settings;
+  const {
+    coupons,
+    contact: { digestEmail: _staffOnly, ...contact },
+    ...rest
+  } = settings;
   return {
     ...rest,
+    contact,
     couponsAvailable: coupons.some((coupon) => coupon.active),
     salesOpen: isSalesOpen(settings, now),
     salesEndAt: salesCloseAt(settings).toISOString(),

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 type ChartCardProps = {
   id: string;
@@ -11,6 +12,7 @@ type ChartCardProps = {
 
 /** A chart with its heading and the same figures as a table behind a toggle. */
 export function ChartCard({ id, title, chart, columns, rows }: ChartCardProps) {
+  const { t } = useTranslation();
   return (
     <section
       aria-labelledby={id}
@@ -21,12 +23,16 @@ export function ChartCard({ id, title, chart, columns, rows }: ChartCardProps) {
       </h2>
       <div aria-hidden="true" className="mt-3 h-64 w-full min-w-0">
         {/* The chart library loads on its own; the heading and the table do not wait for it. */}
-        <Suspense fallback={<p className="text-sm text-slate-600">Loading chart...</p>}>{chart}</Suspense>
+        <Suspense fallback={<p className="text-sm text-slate-600">{t('adminAnalytics.chart.loading')}</p>}>
+          {chart}
+        </Suspense>
       </div>
-      {rows.length === 0 ? <p className="mt-2 text-sm text-slate-600">No data in this range.</p> : null}
+      {rows.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{t('adminAnalytics.chart.none')}</p>
+      ) : null}
       <details className="mt-3">
         <summary className="cursor-pointer rounded text-sm font-semibold text-amber-800 underline focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none">
-          Show the data as a table
+          {t('adminAnalytics.chart.showTable')}
         </summary>
         <div className="mt-2 max-h-72 overflow-auto">
           <table className="w-full text-left text-sm">

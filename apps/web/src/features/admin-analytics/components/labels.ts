@@ -1,25 +1,15 @@
+import type { TicketPackage } from '@eventdesk/contracts/common';
 import type { PaymentMethod } from '@eventdesk/contracts/payment';
+import type { TFunction } from 'i18next';
 
-export { formatInr, packageLabels as packageLabel } from '@/lib/staff-format';
+const knownReferences = new Set(['facebook', 'instagram', 'friend', 'newspaper', 'roadshow', 'none']);
 
-export const methodLabel: Record<PaymentMethod, string> = {
-  card: 'Card',
-  bank_transfer: 'Bank transfer',
-  upi: 'UPI',
-  cash: 'Cash',
-  complimentary: 'Complimentary',
-};
-
-const referenceLabels: Record<string, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  friend: 'Friend',
-  newspaper: 'Newspaper',
-  roadshow: 'Roadshow',
-  none: 'Not given',
-};
-export const referenceLabel = (type: string) => referenceLabels[type] ?? type;
-
-const day = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-/** `YYYY-MM-DD` as 3 Nov (a calendar day, not shifted by the browser's time zone). */
-export const formatDay = (date: string) => day.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
+/** The names of the chart categories in the staff member's language. */
+export function analyticsLabels(t: TFunction) {
+  return {
+    method: (method: PaymentMethod) => t(`adminAnalytics.methods.${method}`),
+    // A reference type the catalog does not know (a newer source) shows as the server sent it.
+    reference: (type: string) => (knownReferences.has(type) ? t(`adminAnalytics.references.${type}`) : type),
+    package: (pkg: TicketPackage) => t(`adminDashboard.packages.${pkg}`),
+  };
+}

@@ -1,14 +1,12 @@
 import type { AuditEntryView } from '@eventdesk/contracts/common';
+import { useTranslation } from 'react-i18next';
 import { auditDiff, formatAuditValue } from '@/features/admin-audit/lib/audit-diff';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
-});
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 /** One staff change: who, what, on which record, when, and the changed fields behind a toggle. */
 export function AuditEntry({ entry }: { entry: AuditEntryView }) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   const changes = auditDiff(entry.before, entry.after);
 
   return (
@@ -18,46 +16,47 @@ export function AuditEntry({ entry }: { entry: AuditEntryView }) {
           <span className="font-bold">{entry.actor}</span>{' '}
           <span className="font-mono text-sm">{entry.action}</span>{' '}
           <span className="text-slate-600">
-            on {entry.targetType}
-            {entry.targetId ? ` #${entry.targetId}` : ''}
+            {t('adminAudit.entry.target', {
+              target: entry.targetId ? `${entry.targetType} #${entry.targetId}` : entry.targetType,
+            })}
           </span>
         </p>
         <time dateTime={entry.at} className="text-sm text-slate-600">
-          {when.format(new Date(entry.at))}
+          {format.preciseDateTime(entry.at)}
         </time>
       </div>
       {changes.length === 0 ? (
-        <p className="text-sm text-slate-600">No field changed.</p>
+        <p className="text-sm text-slate-600">{t('adminAudit.entry.noChange')}</p>
       ) : (
         <details>
           <summary className="cursor-pointer rounded text-sm font-semibold text-amber-800 underline focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none">
-            {changes.length === 1 ? '1 field changed' : `${changes.length} fields changed`}
+            {t('adminAudit.entry.changed', { count: changes.length })}
           </summary>
           <div className="mt-2 overflow-x-auto">
-            <table className="w-full min-w-[20rem] text-left text-sm">
+            <table className="w-full table-fixed text-left text-sm">
               <thead>
                 <tr>
                   <th scope="col" className="border-b border-slate-200 py-1 pr-3">
-                    Field
+                    {t('adminAudit.entry.field')}
                   </th>
                   <th scope="col" className="border-b border-slate-200 py-1 pr-3">
-                    Before
+                    {t('adminAudit.entry.before')}
                   </th>
                   <th scope="col" className="border-b border-slate-200 py-1 pr-3">
-                    After
+                    {t('adminAudit.entry.after')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {changes.map((change) => (
                   <tr key={change.key} className="align-top">
-                    <th scope="row" className="py-1 pr-3 font-mono font-normal">
+                    <th scope="row" className="py-1 pr-3 font-mono font-normal [overflow-wrap:anywhere]">
                       {change.key}
                     </th>
-                    <td className="max-w-xs py-1 pr-3 break-words text-red-800">
+                    <td className="py-1 pr-3 [overflow-wrap:anywhere] text-red-800">
                       {formatAuditValue(change.before)}
                     </td>
-                    <td className="max-w-xs py-1 pr-3 break-words text-emerald-800">
+                    <td className="py-1 pr-3 [overflow-wrap:anywhere] text-emerald-800">
                       {formatAuditValue(change.after)}
                     </td>
                   </tr>

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form-field';
 import type { AuditFilters } from '@/features/admin-audit/api/audit-keys';
 
 const fields = [
-  { key: 'actor', label: 'Who (username)' },
-  { key: 'targetType', label: 'Target type', placeholder: 'registration' },
-  { key: 'targetId', label: 'Target id' },
+  { key: 'actor', label: 'adminAudit.filters.actor' },
+  // i18n-ignore: the placeholder is a value to type (a target type as stored), not a message.
+  { key: 'targetType', label: 'adminAudit.filters.targetType', placeholder: 'registration' },
+  { key: 'targetId', label: 'adminAudit.filters.targetId' },
 ] as const;
 
 /** Filter by actor, target type and target id; applied when submitted, not on every key stroke. */
@@ -16,6 +18,7 @@ export function AuditFiltersForm({
   values: AuditFilters;
   onApply: (next: AuditFilters) => void;
 }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<AuditFilters>(values);
 
   const submit = (event: FormEvent) => {
@@ -32,7 +35,7 @@ export function AuditFiltersForm({
     >
       {fields.map((field) => (
         <label key={field.key} className="grid text-sm font-semibold text-slate-800">
-          {field.label}
+          {t(field.label)}
           <input
             value={draft[field.key] ?? ''}
             placeholder={'placeholder' in field ? field.placeholder : undefined}
@@ -46,7 +49,7 @@ export function AuditFiltersForm({
           type="submit"
           className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          Filter
+          {t('adminAudit.filters.apply')}
         </button>
         <button
           type="button"
@@ -56,7 +59,7 @@ export function AuditFiltersForm({
           }}
           className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none"
         >
-          Clear
+          {t('adminAudit.filters.clear')}
         </button>
       </div>
     </form>

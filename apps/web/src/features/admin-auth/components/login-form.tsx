@@ -3,7 +3,9 @@ import { loginBody, type LoginBody } from '@eventdesk/contracts/identity';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { controlProps, TextField } from '@/components/ui/text-field';
 
 type LoginFormProps = {
   onSubmit: (values: LoginBody) => Promise<void>;
@@ -25,23 +27,15 @@ export function LoginForm({ onSubmit, defaultValues }: LoginFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
-      <FormField
+      <TextField
         id="login-username"
         label={t('adminPitches.login.username')}
         required
         error={errors.username?.message}
-      >
-        <input
-          id="login-username"
-          autoComplete="username"
-          autoCapitalize="none"
-          aria-required
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describedBy('login-username', false, Boolean(errors.username))}
-          className={inputClass}
-          {...register('username')}
-        />
-      </FormField>
+        autoComplete="username"
+        autoCapitalize="none"
+        {...register('username')}
+      />
       <FormField
         id="login-password"
         label={t('adminPitches.login.password')}
@@ -50,13 +44,9 @@ export function LoginForm({ onSubmit, defaultValues }: LoginFormProps) {
       >
         <div className="grid">
           <input
-            id="login-password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            aria-required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('login-password', false, Boolean(errors.password))}
-            className={inputClass}
+            {...controlProps({ id: 'login-password', required: true, error: errors.password?.message })}
             {...register('password')}
           />
           <button
@@ -69,13 +59,9 @@ export function LoginForm({ onSubmit, defaultValues }: LoginFormProps) {
           </button>
         </div>
       </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-amber-700 px-6 py-3 font-semibold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {isSubmitting ? t('adminPitches.login.submitting') : t('adminPitches.login.submit')}
-      </button>
+      <SubmitButton pending={isSubmitting} pendingLabel={t('adminPitches.login.submitting')}>
+        {t('adminPitches.login.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { TicketPackage } from '@eventdesk/contracts/common';
-import { packageLabels } from '@/features/admin-dashboard/lib/format';
+import { useTranslation } from 'react-i18next';
+import { packageLabelKey } from '@/features/admin-dashboard/lib/format';
 
 const packageColours: Record<TicketPackage, string> = {
   vip: 'bg-rose-700',
@@ -12,6 +13,7 @@ type ShareBarProps = { packages: TicketPackage[]; values: Record<TicketPackage, 
 
 /** One bar split by package share. Decorative: the same numbers are listed as text next to it. */
 export function ShareBar({ packages, values }: ShareBarProps) {
+  const { t } = useTranslation();
   const total = packages.reduce((sum, pkg) => sum + values[pkg], 0);
   return (
     <div aria-hidden="true" className="flex h-2 w-full overflow-hidden rounded-full bg-slate-200">
@@ -19,7 +21,7 @@ export function ShareBar({ packages, values }: ShareBarProps) {
         ? packages.map((pkg) => (
             <span
               key={pkg}
-              title={packageLabels[pkg]}
+              title={t(packageLabelKey(pkg))}
               className={packageColours[pkg]}
               style={{ width: `${(values[pkg] / total) * 100}%` }}
             />

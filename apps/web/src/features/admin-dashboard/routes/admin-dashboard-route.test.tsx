@@ -2,6 +2,7 @@ import type { DashboardResponse } from '@eventdesk/contracts/registration';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/testing/render-route';
 
 const perPackage = (vip: number, diamond: number, gold: number, silver = 0) => ({
@@ -88,6 +89,18 @@ describe('/admin/dashboard', () => {
       '6 · ₹31,800',
     ]);
     expect(text('needs-review')).toBe('3');
+  });
+
+  it('shows the dashboard in Tamil: labels from the catalog, dates in ta-IN, the same figures', async () => {
+    await i18n.changeLanguage('ta');
+    renderRoute('/admin/dashboard');
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('டாஷ்போர்டு');
+    await screen.findByTestId('status-completed');
+    expect(screen.getByRole('heading', { name: 'மொத்த வருவாய்' })).toBeTruthy();
+    expect(text('kpi-revenue')).toBe('₹40,500');
+    expect(screen.getByText('டயமண்ட் வருவாய்')).toBeTruthy();
+    expect(screen.getByText('20 பதிவுகள் · 12 செப்., 2025, 12:00 PM அன்று கணக்கிடப்பட்டது')).toBeTruthy();
+    expect(screen.getByText('1 செப்., 2025')).toBeTruthy();
   });
 
   it('links Add Registration and the quick actions to the pre-filtered registrations list', async () => {

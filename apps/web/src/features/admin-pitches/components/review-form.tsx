@@ -7,7 +7,9 @@ import {
 } from '@eventdesk/contracts/pitch';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 type ReviewFormProps = {
   onSubmit: (values: ReviewPitchBody) => Promise<void>;
@@ -28,44 +30,41 @@ export function ReviewForm({ onSubmit, defaultValues }: ReviewFormProps) {
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
-      <FormField
+      <SelectField
         id="review-status"
         label={t('adminPitches.review.status')}
         required
         error={errors.status?.message}
+        {...register('status')}
       >
-        <select id="review-status" className={inputClass} {...register('status')}>
-          {pitchStatuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`adminPitches.status.${status}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id="review-notes" label={t('adminPitches.review.notes')} error={errors.notes?.message}>
-        <textarea id="review-notes" rows={3} className={inputClass} {...register('notes')} />
-      </FormField>
-      <FormField
+        {pitchStatuses.map((status) => (
+          <option key={status} value={status}>
+            {t(`adminPitches.status.${status}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        id="review-notes"
+        label={t('adminPitches.review.notes')}
+        error={errors.notes?.message}
+        rows={3}
+        {...register('notes')}
+      />
+      <TextAreaField
         id="review-message"
         label={t('adminPitches.review.message')}
         error={errors.applicantMessage?.message}
         hint={t('adminPitches.review.emailHint')}
+        rows={3}
+        {...register('applicantMessage')}
+      />
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('adminPitches.review.saving')}
+        className="sm:justify-self-start"
       >
-        <textarea
-          id="review-message"
-          rows={3}
-          aria-describedby="review-message-hint"
-          className={inputClass}
-          {...register('applicantMessage')}
-        />
-      </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-amber-700 px-6 py-2.5 font-semibold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70 sm:justify-self-start"
-      >
-        {isSubmitting ? t('adminPitches.review.saving') : t('adminPitches.review.save')}
-      </button>
+        {t('adminPitches.review.save')}
+      </SubmitButton>
     </form>
   );
 }

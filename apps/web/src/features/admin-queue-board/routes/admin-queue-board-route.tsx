@@ -37,7 +37,11 @@ function QueueBoardBody() {
       {session.isError ? (
         <>
           {/* A 401 (session over) goes back to the login; anything else is said here. */}
-          <StaffLoadError error={session.error} message={t(refusalKey(session.error))} />
+          <StaffLoadError
+            error={session.error}
+            message={t(refusalKey(session.error))}
+            forbiddenMessage={t('adminQueueBoard.screen.forbidden')}
+          />
           <button
             type="button"
             onClick={() => open(undefined, { onSuccess: goToQueueBoard })}

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmProofBody, type ConfirmProofBody, type ProofReviewRow } from '@eventdesk/contracts/payment';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
-import { formatInr } from '@/features/admin-receipts/lib/format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 type ConfirmReceiptDialogProps = {
   receipt: ProofReviewRow;
@@ -14,6 +15,8 @@ type ConfirmReceiptDialogProps = {
 
 /** Confirm against the bank statement: amount received (prefilled with what is due), method and the UTR. */
 export function ConfirmReceiptDialog({ receipt, open, onOpenChange, onSubmit }: ConfirmReceiptDialogProps) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   const {
     register,
     handleSubmit,
@@ -32,18 +35,27 @@ export function ConfirmReceiptDialog({ receipt, open, onOpenChange, onSubmit }: 
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Confirm payment"
-      description={`${receipt.fullName}: ${formatInr(receipt.expectedAmount)} due${
-        receipt.paymentReference ? `, reference ${receipt.paymentReference}` : ''
-      }`}
+      title={t('adminReceipts.confirm.title')}
+      description={
+        receipt.paymentReference
+          ? t('adminReceipts.confirm.descriptionWithReference', {
+              name: receipt.fullName,
+              amount: format.inr(receipt.expectedAmount),
+              reference: receipt.paymentReference,
+            })
+          : t('adminReceipts.confirm.description', {
+              name: receipt.fullName,
+              amount: format.inr(receipt.expectedAmount),
+            })
+      }
       size="sm"
       footer={
         <>
           <button type="button" className={dialogButtonClass} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('adminReceipts.confirm.cancel')}
           </button>
           <button type="submit" form={formId} className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? 'Confirming...' : 'Confirm payment'}
+            {isSubmitting ? t('adminReceipts.confirm.submitting') : t('adminReceipts.confirm.submit')}
           </button>
         </>
       }
@@ -56,9 +68,10 @@ export function ConfirmReceiptDialog({ receipt, open, onOpenChange, onSubmit }: 
       >
         <FormField
           id={`${formId}-amount`}
-          label="Amount received (₹)"
+          label={t('adminReceipts.confirm.amount')}
           required
-          error={errors.amount?.message}
+          // zod's own wording for a missing or fractional number: one message staff can act on, in their language.
+          error={errors.amount ? t('adminReceipts.confirm.amountInvalid') : undefined}
         >
           <input
             id={`${formId}-amount`}
@@ -72,15 +85,20 @@ export function ConfirmReceiptDialog({ receipt, open, onOpenChange, onSubmit }: 
             {...register('amount', { valueAsNumber: true })}
           />
         </FormField>
-        <FormField id={`${formId}-method`} label="Method" required error={errors.method?.message}>
+        <FormField
+          id={`${formId}-method`}
+          label={t('adminReceipts.confirm.method')}
+          required
+          error={errors.method?.message}
+        >
           <select id={`${formId}-method`} className={inputClass} {...register('method')}>
-            <option value="bank_transfer">Bank transfer</option>
-            <option value="upi">UPI</option>
+            <option value="bank_transfer">{t('adminReceipts.confirm.bankTransfer')}</option>
+            <option value="upi">{t('adminReceipts.confirm.upi')}</option>
           </select>
         </FormField>
         <FormField
           id={`${formId}-transaction`}
-          label="Transaction id (UTR)"
+          label={t('adminReceipts.confirm.transactionId')}
           required
           error={errors.transactionId?.message}
         >

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
 import { useReceiptImage } from '@/features/admin-receipts/api/get-receipt-image';
 
@@ -11,17 +12,18 @@ type ReceiptImageProps = { proofId: number; alt: string };
 export function ReceiptImage({ proofId, alt }: ReceiptImageProps) {
   const image = useReceiptImage(proofId);
   const [viewing, setViewing] = useState(false);
+  const { t } = useTranslation();
 
   const state = image.error ? (
     <div role="alert" className="grid justify-items-start gap-2 text-sm text-red-900">
-      <p>Failed to load payment image</p>
+      <p>{t('adminReceipts.image.failed')}</p>
       <button type="button" className={smallButton} onClick={() => void image.retry()}>
-        Retry
+        {t('adminReceipts.image.retry')}
       </button>
     </div>
   ) : image.isPending || !image.url ? (
     <p role="status" className="text-sm text-slate-600">
-      Loading...
+      {t('adminReceipts.image.loading')}
     </p>
   ) : null;
 
@@ -34,23 +36,23 @@ export function ReceiptImage({ proofId, alt }: ReceiptImageProps) {
           className="block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none sm:w-40"
         >
           <img src={image.url ?? undefined} alt={alt} className="h-40 w-full object-contain" />
-          <span className="sr-only">View the receipt</span>
+          <span className="sr-only">{t('adminReceipts.image.view')}</span>
         </button>
       )}
       <Dialog
         open={viewing}
         onOpenChange={setViewing}
-        title="Payment receipt"
+        title={t('adminReceipts.image.dialogTitle')}
         size="lg"
         footer={
           <>
             {image.url ? (
               <a href={image.url} target="_blank" rel="noopener noreferrer" className={dialogButtonClass}>
-                Open in new tab
+                {t('adminReceipts.image.openNewTab')}
               </a>
             ) : null}
             <button type="button" className={dialogButtonClass} onClick={() => setViewing(false)}>
-              Close
+              {t('adminReceipts.image.close')}
             </button>
           </>
         }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 const buttonClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
 
@@ -13,13 +15,14 @@ type ReceiptsPagerProps = {
 export function ReceiptsPager({ page, pageCount, total, pageSize, onPage }: ReceiptsPagerProps) {
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
+  const { t } = useTranslation();
   return (
-    <nav aria-label="Receipts pages" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t('adminReceipts.pager.label')} className="flex flex-wrap items-center gap-2">
       <p className="w-full text-sm text-slate-600 sm:w-auto sm:flex-1">
-        Showing {from} to {to} of {total} results
+        {t('adminReceipts.pager.showing', { from, to, total })}
       </p>
       <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
+        {t('adminReceipts.pager.previous')}
       </button>
       <button
         type="button"
@@ -27,7 +30,7 @@ export function ReceiptsPager({ page, pageCount, total, pageSize, onPage }: Rece
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('adminReceipts.pager.next')}
       </button>
     </nav>
   );

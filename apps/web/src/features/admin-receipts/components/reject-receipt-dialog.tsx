@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { rejectProofBody, type ProofReviewRow, type RejectProofBody } from '@eventdesk/contracts/payment';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Dialog, dialogButtonClass, dialogDangerButtonClass } from '@/components/ui/dialog';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
 
@@ -13,6 +14,7 @@ type RejectReceiptDialogProps = {
 
 /** Reject a receipt; the reason is required (it is recorded and the visitor can be told why). */
 export function RejectReceiptDialog({ receipt, open, onOpenChange, onSubmit }: RejectReceiptDialogProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -25,22 +27,31 @@ export function RejectReceiptDialog({ receipt, open, onOpenChange, onSubmit }: R
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Reject receipt"
-      description={`${receipt.fullName}, UTR ${receipt.transactionId}`}
+      title={t('adminReceipts.reject.title')}
+      description={t('adminReceipts.reject.description', {
+        name: receipt.fullName,
+        utr: receipt.transactionId,
+      })}
       size="sm"
       footer={
         <>
           <button type="button" className={dialogButtonClass} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('adminReceipts.reject.cancel')}
           </button>
           <button type="submit" form={formId} className={dialogDangerButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? 'Rejecting...' : 'Reject receipt'}
+            {isSubmitting ? t('adminReceipts.reject.submitting') : t('adminReceipts.reject.submit')}
           </button>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <FormField id={fieldId} label="Reason" required error={errors.reason?.message}>
+        <FormField
+          id={fieldId}
+          label={t('adminReceipts.reject.reason')}
+          required
+          // The contract words its rule in English for API callers; staff read it in their language.
+          error={errors.reason ? t('adminReceipts.reject.reasonInvalid') : undefined}
+        >
           <textarea
             id={fieldId}
             rows={3}

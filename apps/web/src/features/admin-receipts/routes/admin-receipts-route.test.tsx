@@ -25,14 +25,19 @@ const receipt: ProofReviewRow = {
   reviewedAt: null,
   rejectReason: null,
   uploadedBy: null,
+  closedReason: null,
+  utrDuplicates: [],
 };
 
 type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
 let calls: Call[];
 let imageAnswers: (() => Response)[];
+/** What GET /api/admin/payment-proofs answers, per tab. */
+let receiptsByTab: Record<string, ProofReviewRow[]>;
 
 beforeEach(() => {
   calls = [];
+  receiptsByTab = { pending_review: [receipt] };
   imageAnswers = [() => new Response(new Blob(['png'], { type: 'image/png' }))];
   // jsdom has no object URLs; each test file runs in its own environment.
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt-5'), revokeObjectURL: vi.fn() });
@@ -50,7 +55,8 @@ beforeEach(() => {
       case 'GET /api/admin/role':
         return Response.json({ role: 'admin', username: 'admin-1' });
       case 'GET /api/admin/payment-proofs': {
-        const page: ProofReviewPage = { items: [receipt], total: 1, page: 1, pageSize: 10, pageCount: 1 };
+        const items = receiptsByTab[call.query.get('status') ?? 'pending_review'] ?? [];
+        const page: ProofReviewPage = { items, total: items.length, page: 1, pageSize: 10, pageCount: 1 };
         return Response.json(page);
       }
       case 'GET /api/payment-proofs/5/image':
@@ -117,5 +123,47 @@ describe('/admin/receipts', () => {
     expect(calls.find((call) => call.path === '/api/admin/payment-proofs/5/reject')?.body).toEqual({
       reason: 'Amount does not match',
     });
+  });
+
+  it('flags a UTR already used on another receipt or a completed payment, naming which', async () => {
+    receiptsByTab.pending_review = [
+      {
+        ...receipt,
+        utrDuplicates: [
+          { kind: 'receipt', id: 3, registrationId: 17, registrationRef: 'ref-17' },
+          { kind: 'payment', id: 8, registrationId: 21, registrationRef: 'ref-21' },
+        ],
+      },
+    ];
+    renderRoute('/admin/receipts');
+    const card = (await screen.findByRole('article', { name: /மீனா சுந்தரம்/ })) as HTMLElement;
+    const flag = within(card).getByRole('note');
+    expect(within(flag).getByText('This UTR is already used on')).toBeTruthy();
+    expect(within(flag).getByText('receipt #3 of registration #17')).toBeTruthy();
+    expect(within(flag).getByText('completed payment #8 of registration #21')).toBeTruthy();
+    // Still a receipt to decide: the flag warns, it does not decide.
+    expect(within(card).getByRole('button', { name: 'Confirm' })).toBeTruthy();
+  });
+
+  it('shows no flag for a unique UTR', async () => {
+    renderRoute('/admin/receipts');
+    const card = (await screen.findByRole('article', { name: /மீனா சுந்தரம்/ })) as HTMLElement;
+    expect(within(card).queryByRole('note')).toBeNull();
+  });
+
+  it('keeps receipts of closed registrations under their own tab, with the reason and no actions', async () => {
+    receiptsByTab.closed = [{ ...receipt, proofId: 6, fullName: 'Ravi Kumar', closedReason: 'deleted' }];
+    renderRoute('/admin/receipts');
+    await screen.findByRole('article', { name: /மீனா சுந்தரம்/ });
+    fireEvent.click(screen.getByRole('tab', { name: 'No longer needed' }));
+    const card = (await screen.findByRole('article', { name: /Ravi Kumar/ })) as HTMLElement;
+    expect(within(card).getByText('Registration deleted: no decision needed')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(
+      calls
+        .filter((call) => call.path === '/api/admin/payment-proofs')
+        .at(-1)
+        ?.query.get('status'),
+    ).toBe('closed');
   });
 });

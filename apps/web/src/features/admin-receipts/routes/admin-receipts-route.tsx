@@ -1,5 +1,11 @@
-import { proofReviewListQuery, type ProofReviewRow, type ProofStatus } from '@eventdesk/contracts/payment';
+import {
+  proofReviewListQuery,
+  proofReviewTabs,
+  type ProofReviewRow,
+  type ProofReviewTab,
+} from '@eventdesk/contracts/payment';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useToast } from '@/components/ui/toast';
@@ -11,12 +17,6 @@ import { ReceiptsPager } from '@/features/admin-receipts/components/receipts-pag
 import { RejectReceiptDialog } from '@/features/admin-receipts/components/reject-receipt-dialog';
 import { ApiError } from '@/lib/api-client';
 
-const tabs: { status: ProofStatus; label: string }[] = [
-  { status: 'pending_review', label: 'To confirm' },
-  { status: 'confirmed', label: 'Confirmed' },
-  { status: 'rejected', label: 'Rejected' },
-];
-
 type Decision = { kind: 'confirm' | 'reject'; receipt: ProofReviewRow } | null;
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.body?.message : undefined);
@@ -26,12 +26,13 @@ function useListParams() {
   const [search, setSearch] = useSearchParams();
   const parsed = proofReviewListQuery.safeParse(Object.fromEntries(search));
   const params = parsed.success ? parsed.data : proofReviewListQuery.parse({});
-  const update = (status: ProofStatus, page: number) =>
+  const update = (status: ProofReviewTab, page: number) =>
     setSearch(status === 'pending_review' && page === 1 ? {} : { status, page: String(page) });
   return [params, update] as const;
 }
 
 function ReceiptsBody() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [params, setParams] = useListParams();
   const { data, error, isPending } = useReceipts(params);
@@ -45,41 +46,48 @@ function ReceiptsBody() {
     toast({ title, description: answer.message });
   };
   const fail = (title: string) => (failure: unknown) =>
-    toast({ variant: 'destructive', title, description: serverMessage(failure) ?? 'Please try again.' });
+    toast({
+      variant: 'destructive',
+      title,
+      description: serverMessage(failure) ?? t('adminReceipts.toast.tryAgain'),
+    });
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">Receipts to confirm</h1>
-      <div role="tablist" aria-label="Receipt status" className="flex flex-wrap gap-2">
-        {tabs.map((tab) => (
+      <h1 className="text-2xl font-bold">{t('adminReceipts.screen.title')}</h1>
+      <div role="tablist" aria-label={t('adminReceipts.screen.tabsLabel')} className="flex flex-wrap gap-2">
+        {proofReviewTabs.map((tab) => (
           <button
-            key={tab.status}
+            key={tab}
             type="button"
             role="tab"
-            aria-selected={params.status === tab.status}
-            onClick={() => setParams(tab.status, 1)}
+            aria-selected={params.status === tab}
+            onClick={() => setParams(tab, 1)}
             className={`rounded-full border px-4 py-1.5 text-sm font-semibold focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none ${
-              params.status === tab.status
+              params.status === tab
                 ? 'border-slate-900 bg-slate-900 text-white'
                 : 'border-slate-300 bg-white hover:bg-slate-100'
             }`}
           >
-            {tab.label}
+            {t(`adminReceipts.tabs.${tab}`)}
           </button>
         ))}
       </div>
-      {isPending ? <p role="status">Loading...</p> : null}
-      {error ? <StaffLoadError error={error} message="Error loading data" /> : null}
+      {params.status === 'closed' ? (
+        <p className="text-sm text-slate-700">{t('adminReceipts.screen.closedNote')}</p>
+      ) : null}
+      {isPending ? <p role="status">{t('adminReceipts.screen.loading')}</p> : null}
+      {error ? <StaffLoadError error={error} message={t('adminReceipts.screen.loadError')} /> : null}
       {data ? (
         <>
           {data.items.length === 0 ? (
             <p className="rounded-lg bg-white p-4 text-slate-600">
               {params.status === 'pending_review'
-                ? 'No receipts are waiting to be confirmed.'
-                : 'No receipts.'}
+                ? t('adminReceipts.empty.pending_review')
+                : t('adminReceipts.empty.other')}
             </p>
           ) : (
-            <ul className="grid gap-4">
+            <ul className="grid grid-cols-[minmax(0,1fr)] gap-4">
               {data.items.map((receipt) => (
                 <li key={receipt.proofId}>
                   <ReceiptCard
@@ -108,7 +116,7 @@ function ReceiptsBody() {
           onSubmit={(body) =>
             confirm
               .mutateAsync({ proofId: decision.receipt.proofId, body })
-              .then(report('Payment confirmed'), fail('Could not confirm the payment'))
+              .then(report(t('adminReceipts.toast.confirmed')), fail(t('adminReceipts.toast.confirmFailed')))
           }
         />
       ) : null}
@@ -120,7 +128,7 @@ function ReceiptsBody() {
           onSubmit={(body) =>
             reject
               .mutateAsync({ proofId: decision.receipt.proofId, body })
-              .then(report('Receipt rejected'), fail('Could not reject the receipt'))
+              .then(report(t('adminReceipts.toast.rejected')), fail(t('adminReceipts.toast.rejectFailed')))
           }
         />
       ) : null}
@@ -128,10 +136,14 @@ function ReceiptsBody() {
   );
 }
 
-/** `/admin/receipts` (admin, super_admin): bank/UPI receipts uploaded by visitors, to confirm or reject. */
+/**
+ * `/admin/receipts` (admin, super_admin): bank/UPI receipts uploaded by visitors, to confirm or reject; receipts of
+ * registrations deleted, voided or paid another way wait under 'No longer needed' instead.
+ */
 export function AdminReceiptsRoute() {
+  const { t } = useTranslation();
   return (
-    <StaffShell title="Receipts to confirm" capability="registrations">
+    <StaffShell title={t('adminReceipts.screen.title')} capability="registrations">
       <ReceiptsBody />
     </StaffShell>
   );

@@ -9,7 +9,7 @@ export type ReceiptLookup =
   | { kind: 'no-proof'; payment: PaymentView }
   | { kind: 'proof'; payment: PaymentView; proof: ProofView };
 
-/** A failed step of the viewer, worded as spec admin §8 words it; `cause` keeps the server's answer. */
+/** A failed step of the viewer; `message` is the i18n key of spec admin §8's words, `cause` the server's answer. */
 export class ReceiptLoadError extends Error {
   override readonly name = 'ReceiptLoadError';
 }
@@ -24,14 +24,14 @@ async function failingAs<T>(message: string, load: () => Promise<T>): Promise<T>
 
 /** The first payment of a registration and its first receipt (spec admin §7: the first of each is used). */
 export async function findReceipt(registrationId: number): Promise<ReceiptLookup> {
-  const payments = await failingAs('Failed to fetch payments', () =>
+  const payments = await failingAs('adminRegistrations.proof.fetchError', () =>
     api.get<PaymentView[]>(`/registrations/${registrationId}/payments`),
   );
   const payment = payments[0];
   if (!payment) {
     return { kind: 'no-payment' };
   }
-  const proofs = await failingAs('Failed to fetch payments', () =>
+  const proofs = await failingAs('adminRegistrations.proof.fetchError', () =>
     api.get<ProofView[]>(`/payments/${payment.id}/proofs`),
   );
   const proof = proofs[0];
@@ -40,7 +40,7 @@ export async function findReceipt(registrationId: number): Promise<ReceiptLookup
 
 /** The image needs the staff token, so it is fetched as bytes and shown through an object URL. */
 export async function fetchReceiptImage(proofId: number): Promise<Blob> {
-  const { blob } = await failingAs('Failed to load payment image', () =>
+  const { blob } = await failingAs('adminRegistrations.proof.loadError', () =>
     api.download(`/payment-proofs/${proofId}/image?t=${Date.now()}`),
   );
   return blob;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useAddRegistration } from '@/features/admin-registrations/api/save-registration';
@@ -7,11 +8,9 @@ import {
 } from '@/features/admin-registrations/components/registration-form';
 import { serverMessage } from '@/features/admin-registrations/format';
 
-/** Spec public §8's words for a receipt image that did not arrive. */
-export const IMAGE_UPLOAD_FAILED = 'Image upload failed';
-
 /** Add New Registration: it takes a seat like any public registration; the receipt is optional. */
 export function AddRegistrationDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const addRegistration = useAddRegistration();
 
@@ -21,16 +20,22 @@ export function AddRegistrationDialog({ onClose }: { onClose: () => void }) {
       toast(
         proofUploadError
           ? {
-              title: `Registration created successfully! ID: ${created.id}`,
-              description: `${IMAGE_UPLOAD_FAILED}: ${serverMessage(proofUploadError)}`,
+              title: t('adminRegistrations.add.created', { id: created.id }),
+              // Spec public §8's words for a receipt image that did not arrive.
+              description: t('adminRegistrations.add.imageFailed', {
+                message: serverMessage(proofUploadError),
+              }),
               variant: 'destructive',
             }
-          : { title: `Registration created successfully! ID: ${created.id}` },
+          : { title: t('adminRegistrations.add.created', { id: created.id }) },
       );
       onClose();
     } catch (error) {
       toast({
-        title: error instanceof Error ? `Error: ${serverMessage(error)}` : 'Failed to add registration',
+        title:
+          error instanceof Error
+            ? t('adminRegistrations.add.error', { message: serverMessage(error) })
+            : t('adminRegistrations.add.failed'),
         variant: 'destructive',
       });
     }
@@ -40,7 +45,8 @@ export function AddRegistrationDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Add New Registration"
+      title={t('adminRegistrations.add.title')}
+      closeLabel={t('adminRegistrations.dialog.close')}
       size="lg"
     >
       <RegistrationForm
@@ -56,8 +62,8 @@ export function AddRegistrationDialog({ onClose }: { onClose: () => void }) {
           referredBy: '',
           language: 'en',
         }}
-        submitLabel="Add Registration"
-        submittingLabel="Adding..."
+        submitLabel={t('adminRegistrations.list.add')}
+        submittingLabel={t('adminRegistrations.add.adding')}
         onSubmit={submit}
         onCancel={onClose}
       />

@@ -1,4 +1,5 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
+import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { useEditRegistration } from '@/features/admin-registrations/api/save-registration';
@@ -13,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 type EditRegistrationDialogProps = { row: AdminRegistrationRow; onClose: () => void };
 
 export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogProps) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const editRegistration = useEditRegistration();
 
@@ -21,11 +23,11 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
       const { proofUploadError } = await editRegistration.mutateAsync({ id: row.id, body, image, markPaid });
       if (proofUploadError) {
         toast({
-          title: `Registration updated, but the receipt upload failed: ${serverMessage(proofUploadError)}`,
+          title: t('adminRegistrations.edit.receiptFailed', { message: serverMessage(proofUploadError) }),
           variant: 'destructive',
         });
       } else {
-        toast({ title: 'Registration updated successfully!' });
+        toast({ title: t('adminRegistrations.edit.saved') });
       }
       onClose();
     } catch (error) {
@@ -33,8 +35,8 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
         // Spec admin §8: the server's words when it refused; a plain failure when it never answered.
         title:
           error instanceof ApiError
-            ? `Failed to update registration: ${serverMessage(error)}`
-            : 'Failed to update registration',
+            ? t('adminRegistrations.edit.failedWith', { message: serverMessage(error) })
+            : t('adminRegistrations.edit.failed'),
         variant: 'destructive',
       });
     }
@@ -44,8 +46,9 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Edit Registration"
-      description={`ID ${row.id}`}
+      title={t('adminRegistrations.edit.title')}
+      description={t('adminRegistrations.cells.id', { id: row.id })}
+      closeLabel={t('adminRegistrations.dialog.close')}
       size="lg"
     >
       <LinkedLeads registrationId={row.id} />
@@ -64,8 +67,8 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
         }}
         offerSilver={row.package === 'silver'}
         offerMarkPaid={row.paymentStatus !== 'completed'}
-        submitLabel="Save Changes"
-        submittingLabel="Saving..."
+        submitLabel={t('adminRegistrations.edit.save')}
+        submittingLabel={t('adminRegistrations.dialog.saving')}
         onSubmit={submit}
         onCancel={onClose}
       />

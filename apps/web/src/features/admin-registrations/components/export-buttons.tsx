@@ -1,4 +1,5 @@
-import { NO_DATA_TO_DOWNLOAD, type RegistrationFilters } from '@eventdesk/contracts/registration';
+import type { RegistrationFilters } from '@eventdesk/contracts/registration';
+import { useTranslation } from 'react-i18next';
 import { useToast } from '@/components/ui/toast';
 import {
   useExportRegistrations,
@@ -12,6 +13,7 @@ export const toolbarButtonClass =
 
 /** Download Excel (.xlsx) and CSV of the rows the current filters select. */
 export function ExportButtons({ filters }: { filters: RegistrationFilters }) {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const exportRegistrations = useExportRegistrations();
 
@@ -22,8 +24,8 @@ export function ExportButtons({ filters }: { filters: RegistrationFilters }) {
       toast({
         title:
           error instanceof ApiError && error.status === 404
-            ? NO_DATA_TO_DOWNLOAD
-            : `Export failed: ${serverMessage(error)}`,
+            ? t('adminRegistrations.export.noData')
+            : t('adminRegistrations.export.failed', { message: serverMessage(error) }),
         variant: 'destructive',
       });
     }
@@ -38,7 +40,7 @@ export function ExportButtons({ filters }: { filters: RegistrationFilters }) {
         disabled={busy}
         onClick={() => void download('xlsx')}
       >
-        Download Excel
+        {t('adminRegistrations.export.excel')}
       </button>
       <button
         type="button"
@@ -46,7 +48,7 @@ export function ExportButtons({ filters }: { filters: RegistrationFilters }) {
         disabled={busy}
         onClick={() => void download('csv')}
       >
-        Download CSV
+        {t('adminRegistrations.export.csv')}
       </button>
     </>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useBulkCompleteFollowups } from '@/features/admin-registrations/api/followups';
@@ -8,6 +9,7 @@ import { ApiError } from '@/lib/api-client';
 
 /** Super_admin: follow-up `completed` on every registration whose payment is completed and follow-up is not. */
 export function FixFollowupsButton() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const [asking, setAsking] = useState(false);
   const bulkComplete = useBulkCompleteFollowups();
@@ -15,13 +17,13 @@ export function FixFollowupsButton() {
   const run = async () => {
     try {
       const { updated } = await bulkComplete.mutateAsync();
-      toast({ title: `${updated} registrations updated` });
+      toast({ title: t('adminRegistrations.fixFollowups.updated', { updated }) });
     } catch (error) {
       toast({
         title:
           error instanceof ApiError
-            ? `Bulk update failed: ${serverMessage(error)}`
-            : 'Failed to perform bulk update',
+            ? t('adminRegistrations.fixFollowups.failedWith', { message: serverMessage(error) })
+            : t('adminRegistrations.fixFollowups.failed'),
         variant: 'destructive',
       });
     } finally {
@@ -32,14 +34,15 @@ export function FixFollowupsButton() {
   return (
     <>
       <button type="button" className={toolbarButtonClass} onClick={() => setAsking(true)}>
-        Fix Followup Status
+        {t('adminRegistrations.fixFollowups.button')}
       </button>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}
-        title="Fix Followup Status"
-        message="Set the follow-up status to completed on every registration whose payment is completed?"
-        confirmLabel="Fix statuses"
+        title={t('adminRegistrations.fixFollowups.button')}
+        message={t('adminRegistrations.fixFollowups.question')}
+        confirmLabel={t('adminRegistrations.fixFollowups.confirm')}
+        cancelLabel={t('adminRegistrations.dialog.cancel')}
         busy={bulkComplete.isPending}
         onConfirm={() => void run()}
       />

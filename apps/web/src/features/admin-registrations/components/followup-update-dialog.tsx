@@ -7,16 +7,13 @@ import {
 } from '@eventdesk/contracts/registration';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateFollowup } from '@/features/admin-registrations/api/followups';
-import {
-  followupStatusLabels,
-  paymentStatusLabels,
-  serverMessage,
-} from '@/features/admin-registrations/format';
+import { serverMessage, useStatusLabels } from '@/features/admin-registrations/format';
 
 type FollowupUpdateDialogProps = {
   row: AdminRegistrationRow;
@@ -27,6 +24,8 @@ type FollowupFormInput = z.input<typeof followupUpdateBody>;
 
 /** Offers only the statuses the payment status allows (spec admin §4); the server checks the same rule. */
 export function FollowupUpdateDialog({ row, onClose }: FollowupUpdateDialogProps) {
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
   const { toast } = useToast();
   const updateFollowup = useUpdateFollowup();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -46,12 +45,12 @@ export function FollowupUpdateDialog({ row, onClose }: FollowupUpdateDialogProps
     setServerError(null);
     try {
       await updateFollowup.mutateAsync({ id: row.id, body });
-      toast({ title: 'Followup status updated successfully!' });
+      toast({ title: t('adminRegistrations.followupUpdate.saved') });
       onClose();
     } catch (error) {
       const message = serverMessage(error);
       setServerError(message);
-      toast({ title: `Failed to update followup status: ${message}`, variant: 'destructive' });
+      toast({ title: t('adminRegistrations.followupUpdate.failed', { message }), variant: 'destructive' });
     }
   };
 
@@ -59,26 +58,40 @@ export function FollowupUpdateDialog({ row, onClose }: FollowupUpdateDialogProps
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title="Update Follow-up"
-      description={`${row.fullName} (ID ${row.id}) · payment ${paymentStatusLabels[row.paymentStatus].toLowerCase()}`}
+      title={t('adminRegistrations.followupUpdate.title')}
+      description={t('adminRegistrations.followupUpdate.description', {
+        name: row.fullName,
+        id: row.id,
+        status: labels.payment(row.paymentStatus).toLowerCase(),
+      })}
+      closeLabel={t('adminRegistrations.dialog.close')}
     >
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
-        <FormField id="followup-status" label="Follow-up status" required error={errors.status?.message}>
+        <FormField
+          id="followup-status"
+          label={t('adminRegistrations.filters.followupStatus')}
+          required
+          error={errors.status?.message}
+        >
           <select
             id="followup-status"
             className={inputClass}
             aria-invalid={errors.status ? true : undefined}
             {...register('status')}
           >
-            <option value="">Select a status</option>
+            <option value="">{t('adminRegistrations.followupUpdate.choose')}</option>
             {allowed.map((status) => (
               <option key={status} value={status}>
-                {followupStatusLabels[status]}
+                {labels.followup(status)}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="followup-notes" label="Notes" error={errors.notes?.message}>
+        <FormField
+          id="followup-notes"
+          label={t('adminRegistrations.followupUpdate.notes')}
+          error={errors.notes?.message}
+        >
           <textarea id="followup-notes" rows={3} className={inputClass} {...register('notes')} />
         </FormField>
         {serverError ? (
@@ -88,10 +101,10 @@ export function FollowupUpdateDialog({ row, onClose }: FollowupUpdateDialogProps
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={dialogButtonClass} onClick={onClose}>
-            Cancel
+            {t('adminRegistrations.dialog.cancel')}
           </button>
           <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? 'Saving...' : 'Update'}
+            {isSubmitting ? t('adminRegistrations.dialog.saving') : t('adminRegistrations.followups.update')}
           </button>
         </div>
       </form>

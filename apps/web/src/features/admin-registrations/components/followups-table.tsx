@@ -1,11 +1,13 @@
 import { FOLLOWUP_NOTES_PREVIEW, type AdminRegistrationRow } from '@eventdesk/contracts/registration';
+import { useTranslation } from 'react-i18next';
 import {
+  ContactCell,
   NameCell,
   PackageCell,
   PaymentStatusBadge,
 } from '@/features/admin-registrations/components/registration-cells';
 import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
-import { followupStatusLabels, formatStaffDateTime } from '@/features/admin-registrations/format';
+import { formatStaffDateTime, useStatusLabels } from '@/features/admin-registrations/format';
 
 type FollowupsTableProps = {
   rows: AdminRegistrationRow[];
@@ -13,17 +15,19 @@ type FollowupsTableProps = {
   onHistory: (row: AdminRegistrationRow) => void;
 };
 
+// Widths add up to 100 % of a fixed-layout table; the two actions stay buttons (one tap each for callers).
 const columns = [
-  'Contact',
-  'Package',
-  'Payment Status',
-  'Current Follow-up',
-  'Last Updated',
-  'Actions',
+  { key: 'name', width: 'lg:w-[19%]' },
+  { key: 'contact', width: 'lg:w-[17%]' },
+  { key: 'package', width: 'lg:w-[8%]' },
+  { key: 'payment', width: 'lg:w-[11%]' },
+  { key: 'currentFollowup', width: 'lg:w-[17%]' },
+  { key: 'lastUpdated', width: 'lg:w-[14%]' },
+  { key: 'actions', width: 'lg:w-[14%]' },
 ] as const;
 
 const actionClass =
-  'rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none';
+  'rounded-md border border-slate-300 bg-white px-2 py-1 text-xs font-semibold whitespace-nowrap text-slate-800 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none';
 
 /** The first 30 characters of a note; the whole note is in the tooltip and read by screen readers. */
 export function NotesPreview({ notes }: { notes: string }) {
@@ -39,17 +43,26 @@ export function NotesPreview({ notes }: { notes: string }) {
 }
 
 function CurrentFollowup({ row }: { row: AdminRegistrationRow }) {
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
   if (!row.followupStatus) {
-    return <span className="font-semibold text-amber-800">Needs Followup</span>;
+    return (
+      <span className="font-semibold text-amber-800">{t('adminRegistrations.followups.needsFollowup')}</span>
+    );
   }
   return (
     <div className="min-w-0">
-      <div className="font-semibold">{followupStatusLabels[row.followupStatus]}</div>
-      {row.lastFollowupAt ? (
-        <div className="text-xs text-slate-600">{formatStaffDateTime(row.lastFollowupAt)}</div>
-      ) : null}
+      <div className={`${rt.line} font-semibold`}>
+        {labels.followup(row.followupStatus)}
+        {row.lastFollowupAt ? (
+          <span className="text-xs font-normal text-slate-600">
+            {' '}
+            · {formatStaffDateTime(row.lastFollowupAt)}
+          </span>
+        ) : null}
+      </div>
       {row.followupNotes ? (
-        <div className="text-xs text-slate-700">
+        <div className={`${rt.line} text-xs text-slate-700`}>
           <NotesPreview notes={row.followupNotes} />
         </div>
       ) : null}
@@ -57,16 +70,23 @@ function CurrentFollowup({ row }: { row: AdminRegistrationRow }) {
   );
 }
 
-/** Spec admin §2 Follow-up Management table; rows become cards on a phone. */
+/** Spec admin §2 Follow-up Management table in compact rows; rows become cards on a phone. */
 export function FollowupsTable({ rows, onUpdate, onHistory }: FollowupsTableProps) {
+  const { t } = useTranslation();
+  const label = (key: (typeof columns)[number]['key']) => t(`adminRegistrations.columns.${key}`);
   return (
     <div className={rt.wrapper}>
       <table className={rt.table}>
         <thead className={rt.thead}>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={rt.th}>
-                {column}
+              <th
+                key={column.key}
+                scope="col"
+                title={label(column.key)}
+                className={`${rt.th} ${column.width}`}
+              >
+                {label(column.key)}
               </th>
             ))}
           </tr>
@@ -74,47 +94,48 @@ export function FollowupsTable({ rows, onUpdate, onHistory }: FollowupsTableProp
         <tbody className={rt.tbody}>
           {rows.map((row) => (
             <tr key={row.id} className={rt.tr} data-testid={`followup-row-${row.id}`}>
-              <td className={rt.td} data-label="Contact">
-                <div className="min-w-0">
-                  <NameCell row={row} />
-                  <div className="text-xs text-slate-700">{row.phone}</div>
-                  <div className="text-xs break-all text-slate-700">{row.email}</div>
-                </div>
+              <td className={rt.td} data-label={label('name')}>
+                <NameCell row={row} />
               </td>
-              <td className={rt.td} data-label="Package">
+              <td className={rt.td} data-label={label('contact')}>
+                <ContactCell row={row} />
+              </td>
+              <td className={rt.td} data-label={label('package')}>
                 <PackageCell row={row} />
               </td>
-              <td className={rt.td} data-label="Payment Status">
+              <td className={rt.td} data-label={label('payment')}>
                 <PaymentStatusBadge status={row.paymentStatus} />
               </td>
-              <td className={`${rt.td} lg:max-w-64`} data-label="Current Follow-up">
+              <td className={rt.td} data-label={label('currentFollowup')}>
                 <CurrentFollowup row={row} />
               </td>
-              <td className={rt.td} data-label="Last Updated">
-                <div>
-                  <div>{formatStaffDateTime(row.updatedAt)}</div>
+              <td className={rt.td} data-label={label('lastUpdated')}>
+                <div className="min-w-0">
+                  <div className={`${rt.line} text-xs`}>{formatStaffDateTime(row.updatedAt)}</div>
                   {row.lastUpdatedBy ? (
-                    <div className="text-xs text-slate-600">by {row.lastUpdatedBy}</div>
+                    <div className={`${rt.line} text-xs text-slate-600`}>
+                      {t('adminRegistrations.cells.by', { by: row.lastUpdatedBy })}
+                    </div>
                   ) : null}
                 </div>
               </td>
-              <td className={rt.td} data-label="Actions">
-                <div className="flex flex-wrap gap-1.5">
+              <td className={rt.td} data-label={label('actions')}>
+                <div className="flex flex-wrap gap-1">
                   <button
                     type="button"
-                    aria-label={`Update ${row.fullName}`}
+                    aria-label={t('adminRegistrations.followups.updateFor', { name: row.fullName })}
                     className={actionClass}
                     onClick={() => onUpdate(row)}
                   >
-                    Update
+                    {t('adminRegistrations.followups.update')}
                   </button>
                   <button
                     type="button"
-                    aria-label={`History ${row.fullName}`}
+                    aria-label={t('adminRegistrations.followups.historyFor', { name: row.fullName })}
                     className={actionClass}
                     onClick={() => onHistory(row)}
                   >
-                    History
+                    {t('adminRegistrations.followups.history')}
                   </button>
                 </div>
               </td>

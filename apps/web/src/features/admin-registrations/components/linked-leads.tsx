@@ -1,12 +1,14 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLinkedLeads } from '@/features/admin-registrations/api/get-linked-leads';
 
 /** The sales leads linked to this registration (a caller entered its id or ref as the payment reference). */
 export function LinkedLeads({ registrationId }: { registrationId: number }) {
+  const { t } = useTranslation();
   const { data, error } = useLinkedLeads(registrationId);
   if (error) {
-    return <p className="text-sm text-slate-600">Linked leads could not be loaded.</p>;
+    return <p className="text-sm text-slate-600">{t('adminRegistrations.linkedLeads.loadError')}</p>;
   }
   if (!data?.leads.length) {
     return null;
@@ -14,7 +16,7 @@ export function LinkedLeads({ registrationId }: { registrationId: number }) {
   return (
     <section aria-labelledby="linked-leads-title" className="mb-4 rounded-lg bg-slate-50 p-3 text-sm">
       <h3 id="linked-leads-title" className="font-bold">
-        Linked leads
+        {t('adminRegistrations.linkedLeads.title')}
       </h3>
       <ul className="mt-1 grid gap-1">
         {data.leads.map((lead) => (
@@ -25,7 +27,8 @@ export function LinkedLeads({ registrationId }: { registrationId: number }) {
             >
               {lead.fullName}
             </Link>{' '}
-            · {lead.status.replace(/_/g, ' ')} · {lead.caller ?? 'unassigned'}
+            · {lead.status.replace(/_/g, ' ')} ·{' '}
+            {lead.caller ?? t('adminRegistrations.linkedLeads.unassigned')}
           </li>
         ))}
       </ul>

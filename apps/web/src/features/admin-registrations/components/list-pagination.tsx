@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
 type ListPaginationProps = {
   page: number;
   pageSize: number;
@@ -11,10 +14,16 @@ const buttonClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
 
 /** 'Showing x to y of z results'; a page past the end shows 0 to 0. */
-export function showingText(page: number, pageSize: number, total: number, itemCount: number): string {
+export function showingText(
+  t: TFunction,
+  page: number,
+  pageSize: number,
+  total: number,
+  itemCount: number,
+): string {
   const from = itemCount === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = itemCount === 0 ? 0 : (page - 1) * pageSize + itemCount;
-  return `Showing ${from} to ${to} of ${total} results`;
+  return t('adminRegistrations.pagination.showing', { from, to, total });
 }
 
 export function pageCount(pageSize: number, total: number): number {
@@ -23,14 +32,15 @@ export function pageCount(pageSize: number, total: number): number {
 
 /** First, Previous, Next, Last (spec admin §2). */
 export function ListPagination({ page, pageSize, total, itemCount, onPage }: ListPaginationProps) {
+  const { t } = useTranslation();
   const pages = pageCount(pageSize, total);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center gap-2">
+    <nav aria-label={t('adminRegistrations.pagination.label')} className="flex flex-wrap items-center gap-2">
       <p className="w-full text-sm text-slate-700 sm:w-auto sm:flex-1">
-        {showingText(page, pageSize, total, itemCount)}
+        {showingText(t, page, pageSize, total, itemCount)}
       </p>
       <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(1)}>
-        First
+        {t('adminRegistrations.pagination.first')}
       </button>
       <button
         type="button"
@@ -38,7 +48,7 @@ export function ListPagination({ page, pageSize, total, itemCount, onPage }: Lis
         disabled={page <= 1}
         onClick={() => onPage(Math.min(page - 1, pages))}
       >
-        Previous
+        {t('adminRegistrations.pagination.previous')}
       </button>
       <button
         type="button"
@@ -46,10 +56,10 @@ export function ListPagination({ page, pageSize, total, itemCount, onPage }: Lis
         disabled={page >= pages}
         onClick={() => onPage(Math.min(page + 1, pages))}
       >
-        Next
+        {t('adminRegistrations.pagination.next')}
       </button>
       <button type="button" className={buttonClass} disabled={page >= pages} onClick={() => onPage(pages)}>
-        Last
+        {t('adminRegistrations.pagination.last')}
       </button>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormField, inputClass } from '@/components/ui/form-field';
 import { receiptAccept, receiptFileProblem } from '@/features/admin-registrations/receipt-file-check';
 
@@ -9,10 +10,15 @@ type ReceiptFileFieldProps = {
 
 /** Optional payment receipt image: a wrong type or a file over 5 MB is refused and the field cleared. */
 export function ReceiptFileField({ id, onChange }: ReceiptFileFieldProps) {
+  const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
 
   return (
-    <FormField id={id} label="Payment receipt image (optional)" hint="An image of at most 5 MB.">
+    <FormField
+      id={id}
+      label={t('adminRegistrations.receipt.label')}
+      hint={t('adminRegistrations.receipt.hint')}
+    >
       <input
         id={id}
         type="file"
@@ -33,7 +39,7 @@ export function ReceiptFileField({ id, onChange }: ReceiptFileFieldProps) {
       />
       {problem ? (
         <p role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {problem}
+          {t(problem)}
         </p>
       ) : null}
     </FormField>

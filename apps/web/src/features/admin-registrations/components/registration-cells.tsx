@@ -1,10 +1,12 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
 import {
-  followupStatusLabels,
   formatStaffDateTime,
   formatStaffRupees,
   packageLabels,
-  paymentStatusLabels,
+  useStatusLabels,
 } from '@/features/admin-registrations/format';
 
 const badgeClasses: Record<AdminRegistrationRow['paymentStatus'], string> = {
@@ -16,59 +18,128 @@ const badgeClasses: Record<AdminRegistrationRow['paymentStatus'], string> = {
 };
 
 export function PaymentStatusBadge({ status }: { status: AdminRegistrationRow['paymentStatus'] }) {
+  const labels = useStatusLabels();
   return (
     <span
-      className={`inline-block self-start rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClasses[status]}`}
+      className={`inline-block max-w-full self-start truncate rounded-full px-2 py-0.5 text-xs font-semibold ${badgeClasses[status]}`}
     >
-      {paymentStatusLabels[status]}
+      {labels.payment(status)}
     </span>
   );
 }
 
+/** "Additional ticket of <parent>": the parent's name and id, so staff find the person who paid for it. */
+function additionalTicketText(row: AdminRegistrationRow, t: TFunction): string | null {
+  if (!row.isAdditionalTicket) {
+    return null;
+  }
+  return row.parentRegistrationId === null
+    ? t('adminRegistrations.cells.additionalTicket')
+    : t('adminRegistrations.cells.additionalTicketOf', {
+        name: row.parentFullName ?? '—',
+        id: row.parentRegistrationId,
+      });
+}
+
+/** Name, then the id, business name and additional-ticket marker: two lines on a wide screen. */
 export function NameCell({ row }: { row: AdminRegistrationRow }) {
+  const { t } = useTranslation();
+  const details = [t('adminRegistrations.cells.id', { id: row.id }), row.businessName]
+    .filter(Boolean)
+    .join(' · ');
+  const additional = additionalTicketText(row, t);
   return (
     <div className="min-w-0">
-      <div className="font-semibold text-slate-900">{row.fullName}</div>
-      <div className="text-xs text-slate-600">ID: {row.id}</div>
+      <div className={`${rt.line} font-semibold text-slate-900`} title={row.fullName}>
+        {row.fullName}
+      </div>
+      <div
+        className={`${rt.line} text-xs text-slate-600`}
+        title={additional ? `${additional} · ${details}` : details}
+      >
+        {/* The marker first: on a wide screen the line is cut at the column's edge. */}
+        {additional ? (
+          <>
+            <span className="font-semibold text-violet-800">{additional}</span>
+            {' · '}
+          </>
+        ) : null}
+        <span>{details}</span>
+      </div>
+    </div>
+  );
+}
+
+export function ContactCell({ row }: { row: Pick<AdminRegistrationRow, 'phone' | 'email'> }) {
+  return (
+    <div className="min-w-0">
+      <div className={rt.line}>
+        <a
+          href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}
+          className="underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none"
+        >
+          {row.phone}
+        </a>
+      </div>
+      <div className={`${rt.line} text-xs text-slate-600`} title={row.email}>
+        {row.email}
+      </div>
     </div>
   );
 }
 
 export function PackageCell({ row }: { row: AdminRegistrationRow }) {
   return (
-    <div>
-      <div>{packageLabels[row.package]}</div>
-      <div className="text-xs text-slate-600">{formatStaffRupees(row.amount)}</div>
+    <div className="min-w-0">
+      <div className={rt.line}>{packageLabels[row.package]}</div>
+      <div className={`${rt.line} text-xs text-slate-600`}>{formatStaffRupees(row.amount)}</div>
     </div>
   );
 }
 
-export function referenceText(row: Pick<AdminRegistrationRow, 'referenceType' | 'referredBy'>): string {
+export function ReferenceText({ row }: { row: Pick<AdminRegistrationRow, 'referenceType' | 'referredBy'> }) {
+  const { t } = useTranslation();
   if (!row.referenceType) {
-    return '—';
+    return <>—</>;
   }
-  const source = row.referenceType.charAt(0).toUpperCase() + row.referenceType.slice(1);
-  return row.referenceType === 'friend' && row.referredBy ? `${source}: ${row.referredBy}` : source;
+  const source = t(`adminRegistrations.reference.${row.referenceType}`);
+  const text = row.referenceType === 'friend' && row.referredBy ? `${source}: ${row.referredBy}` : source;
+  return (
+    <div className={rt.line} title={text}>
+      {text}
+    </div>
+  );
 }
 
 export function PaymentStatusCell({ row }: { row: AdminRegistrationRow }) {
   return (
-    <div>
+    <div className="min-w-0">
       <PaymentStatusBadge status={row.paymentStatus} />
-      <div className="mt-1 text-xs text-slate-600">{formatStaffDateTime(row.registeredAt)}</div>
+      <div className={`${rt.line} mt-0.5 text-xs text-slate-600`}>
+        {formatStaffDateTime(row.registeredAt)}
+      </div>
     </div>
   );
 }
 
 /** A registration nobody followed up yet counts as pending (spec admin §4). */
 export function FollowupStatusCell({ row }: { row: AdminRegistrationRow }) {
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
+  const when = row.lastFollowupAt
+    ? row.lastFollowupBy
+      ? t('adminRegistrations.cells.atBy', {
+          at: formatStaffDateTime(row.lastFollowupAt),
+          by: row.lastFollowupBy,
+        })
+      : formatStaffDateTime(row.lastFollowupAt)
+    : null;
   return (
-    <div>
-      <div>{followupStatusLabels[row.followupStatus ?? 'pending']}</div>
-      {row.lastFollowupAt ? (
-        <div className="text-xs text-slate-600">
-          {formatStaffDateTime(row.lastFollowupAt)}
-          {row.lastFollowupBy ? ` by ${row.lastFollowupBy}` : null}
+    <div className="min-w-0">
+      <div className={rt.line}>{labels.followup(row.followupStatus ?? 'pending')}</div>
+      {when ? (
+        <div className={`${rt.line} text-xs text-slate-600`} title={when}>
+          {when}
         </div>
       ) : null}
     </div>

@@ -1,7 +1,8 @@
 import { followupStatuses } from '@eventdesk/contracts/common';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form-field';
-import { followupStatusLabels, paymentStatusLabels } from '@/features/admin-registrations/format';
+import { useStatusLabels } from '@/features/admin-registrations/format';
 import { useDebouncedEffect } from '@/features/admin-registrations/hooks/use-debounced-callback';
 import type { RegistrationListParams } from '@/features/admin-registrations/list-params';
 
@@ -26,7 +27,10 @@ const tabClass = (active: boolean) =>
 
 /** Payment-status tabs and dropdown, follow-up status and a debounced search (spec admin §2). */
 export function RegistrationFilters({ params, onChange, showTabs = true }: RegistrationFiltersProps) {
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
   const [searchText, setSearchText] = useState(params.search);
+  const all = t('adminRegistrations.filters.all');
 
   useDebouncedEffect(searchText.trim(), SEARCH_DEBOUNCE_MS, (search) => {
     if (search !== params.search) {
@@ -37,7 +41,11 @@ export function RegistrationFilters({ params, onChange, showTabs = true }: Regis
   return (
     <div className="grid gap-3">
       {showTabs ? (
-        <div role="group" aria-label="Payment status" className="flex flex-wrap gap-2">
+        <div
+          role="group"
+          aria-label={t('adminRegistrations.filters.paymentStatus')}
+          className="flex flex-wrap gap-2"
+        >
           {paymentTabs.map((status) => (
             <button
               key={status}
@@ -46,7 +54,7 @@ export function RegistrationFilters({ params, onChange, showTabs = true }: Regis
               className={tabClass(params.paymentStatus === status)}
               onClick={() => onChange({ paymentStatus: status })}
             >
-              {status === 'all' ? 'All' : paymentStatusLabels[status]}
+              {status === 'all' ? all : labels.payment(status)}
             </button>
           ))}
         </div>
@@ -54,21 +62,21 @@ export function RegistrationFilters({ params, onChange, showTabs = true }: Regis
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
           <label htmlFor="filter-search" className="block text-sm font-semibold text-slate-800">
-            Search
+            {t('adminRegistrations.filters.search')}
           </label>
           <input
             id="filter-search"
             type="search"
             value={searchText}
             maxLength={100}
-            placeholder="Name, email, phone or business"
+            placeholder={t('adminRegistrations.filters.searchPlaceholder')}
             onChange={(event) => setSearchText(event.target.value)}
             className={inputClass}
           />
         </div>
         <div>
           <label htmlFor="filter-payment-status" className="block text-sm font-semibold text-slate-800">
-            Payment status
+            {t('adminRegistrations.filters.paymentStatus')}
           </label>
           <select
             id="filter-payment-status"
@@ -80,14 +88,14 @@ export function RegistrationFilters({ params, onChange, showTabs = true }: Regis
           >
             {paymentTabs.map((status) => (
               <option key={status} value={status}>
-                {status === 'all' ? 'All' : paymentStatusLabels[status]}
+                {status === 'all' ? all : labels.payment(status)}
               </option>
             ))}
           </select>
         </div>
         <div>
           <label htmlFor="filter-followup-status" className="block text-sm font-semibold text-slate-800">
-            Follow-up status
+            {t('adminRegistrations.filters.followupStatus')}
           </label>
           <select
             id="filter-followup-status"
@@ -97,10 +105,10 @@ export function RegistrationFilters({ params, onChange, showTabs = true }: Regis
             }
             className={inputClass}
           >
-            <option value="all">All</option>
+            <option value="all">{all}</option>
             {followupStatuses.map((status) => (
               <option key={status} value={status}>
-                {followupStatusLabels[status]}
+                {labels.followup(status)}
               </option>
             ))}
           </select>

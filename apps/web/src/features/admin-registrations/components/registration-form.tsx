@@ -7,6 +7,7 @@ import {
 } from '@eventdesk/contracts/registration';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
 import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
 import { ReceiptFileField } from '@/features/admin-registrations/components/receipt-file-field';
@@ -32,14 +33,6 @@ type RegistrationFormProps = {
   onCancel: () => void;
 };
 
-const referenceLabels: Record<(typeof referenceTypes)[number], string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  friend: 'Friend',
-  newspaper: 'Newspaper',
-  roadshow: 'Roadshow',
-};
-
 /** Spec admin §5: the public form's rules (contracts schema); the messages are the validation catalog's keys. */
 export function RegistrationForm({
   idPrefix,
@@ -51,6 +44,7 @@ export function RegistrationForm({
   onSubmit,
   onCancel,
 }: RegistrationFormProps) {
+  const { t } = useTranslation();
   const [image, setImage] = useState<File | null>(null);
   const [markPaid, setMarkPaid] = useState(false);
   const {
@@ -93,7 +87,12 @@ export function RegistrationForm({
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <FormField id={id('fullName')} label="Full name" required error={errors.fullName?.message}>
+      <FormField
+        id={id('fullName')}
+        label={t('adminRegistrations.form.fullName')}
+        required
+        error={errors.fullName?.message}
+      >
         <input
           type="text"
           autoComplete="off"
@@ -102,7 +101,12 @@ export function RegistrationForm({
           {...register('fullName')}
         />
       </FormField>
-      <FormField id={id('email')} label="Email" required error={errors.email?.message}>
+      <FormField
+        id={id('email')}
+        label={t('adminRegistrations.form.email')}
+        required
+        error={errors.email?.message}
+      >
         <input
           type="email"
           autoComplete="off"
@@ -111,7 +115,12 @@ export function RegistrationForm({
           {...register('email')}
         />
       </FormField>
-      <FormField id={id('phone')} label="Phone" required error={errors.phone?.message}>
+      <FormField
+        id={id('phone')}
+        label={t('adminRegistrations.form.phone')}
+        required
+        error={errors.phone?.message}
+      >
         <input
           type="tel"
           autoComplete="off"
@@ -120,16 +129,21 @@ export function RegistrationForm({
           {...register('phone')}
         />
       </FormField>
-      <FormField id={id('type')} label="Type" required error={errors.type?.message}>
+      <FormField
+        id={id('type')}
+        label={t('adminRegistrations.form.type')}
+        required
+        error={errors.type?.message}
+      >
         <select className={inputClass} {...field('type')} {...register('type')}>
-          <option value="individual">Individual</option>
-          <option value="business">Business</option>
+          <option value="individual">{t('adminRegistrations.form.individual')}</option>
+          <option value="business">{t('adminRegistrations.form.business')}</option>
         </select>
       </FormField>
       {isBusiness ? (
         <FormField
           id={id('businessName')}
-          label="Business name"
+          label={t('adminRegistrations.form.businessName')}
           required
           error={errors.businessName?.message}
         >
@@ -141,7 +155,12 @@ export function RegistrationForm({
           />
         </FormField>
       ) : null}
-      <FormField id={id('package')} label="Package" required error={errors.package?.message}>
+      <FormField
+        id={id('package')}
+        label={t('adminRegistrations.form.package')}
+        required
+        error={errors.package?.message}
+      >
         <select className={inputClass} {...field('package')} {...register('package')}>
           {packages.map((ticketPackage) => (
             <option key={ticketPackage} value={ticketPackage}>
@@ -152,28 +171,37 @@ export function RegistrationForm({
       </FormField>
       <FormField
         id={id('referenceType')}
-        label="How did they hear about us?"
+        label={t('adminRegistrations.form.reference')}
         error={errors.referenceType?.message}
       >
         <select className={inputClass} {...field('referenceType')} {...register('referenceType')}>
-          <option value="">None</option>
+          <option value="">{t('adminRegistrations.form.none')}</option>
           {referenceTypes.map((reference) => (
             <option key={reference} value={reference}>
-              {referenceLabels[reference]}
+              {t(`adminRegistrations.reference.${reference}`)}
             </option>
           ))}
         </select>
       </FormField>
       {isFriend ? (
-        <FormField id={id('referredBy')} label="Referred by" required error={errors.referredBy?.message}>
+        <FormField
+          id={id('referredBy')}
+          label={t('adminRegistrations.form.referredBy')}
+          required
+          error={errors.referredBy?.message}
+        >
           <input type="text" className={inputClass} {...field('referredBy')} {...register('referredBy')} />
         </FormField>
       ) : null}
-      <FormField id={id('language')} label="Language for messages" error={errors.language?.message}>
+      <FormField
+        id={id('language')}
+        label={t('adminRegistrations.form.language')}
+        error={errors.language?.message}
+      >
         <select className={inputClass} {...field('language')} {...register('language')}>
           {languages.map((language) => (
             <option key={language} value={language}>
-              {language === 'ta' ? 'Tamil (தமிழ்)' : 'English'}
+              {language === 'ta' ? t('adminRegistrations.form.tamil') : t('adminRegistrations.form.english')}
             </option>
           ))}
         </select>
@@ -190,16 +218,16 @@ export function RegistrationForm({
             className="mt-0.5 size-4 accent-slate-900"
           />
           <span>
-            Update Payment Status
+            {t('adminRegistrations.form.markPaid')}
             <span className="block font-normal text-slate-600">
-              Record the payment as received and mark the follow-up completed.
+              {t('adminRegistrations.form.markPaidHint')}
             </span>
           </span>
         </label>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" className={dialogButtonClass} onClick={onCancel}>
-          Cancel
+          {t('adminRegistrations.dialog.cancel')}
         </button>
         <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
           {isSubmitting ? submittingLabel : submitLabel}

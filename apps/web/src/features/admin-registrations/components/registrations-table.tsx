@@ -1,10 +1,12 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
+import { useTranslation } from 'react-i18next';
 import {
+  ContactCell,
   FollowupStatusCell,
   NameCell,
   PackageCell,
   PaymentStatusCell,
-  referenceText,
+  ReferenceText,
 } from '@/features/admin-registrations/components/registration-cells';
 import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
 import {
@@ -20,33 +22,40 @@ type RegistrationsTableProps = {
   onSetPaymentStatus: (row: AdminRegistrationRow, status: StaffSettablePaymentStatus) => void;
 };
 
+// By priority: who, how to reach them, what they bought, paid or not, follow-up, actions; the reference is the
+// first to go on a narrower screen. Widths add up to 100 % of a fixed-layout table.
 const columns = [
-  'Name',
-  'Phone',
-  'Email',
-  'Business Name',
-  'Package',
-  'Reference',
-  'Payment Status',
-  'Follow-up Status',
-  'Actions',
+  { key: 'name', width: 'lg:w-[24%]' },
+  { key: 'contact', width: 'lg:w-[20%] xl:w-[17%]' },
+  { key: 'package', width: 'lg:w-[10%] xl:w-[8%]' },
+  { key: 'reference', width: 'hidden xl:table-cell xl:w-[9%]' },
+  { key: 'payment', width: 'lg:w-[17%] xl:w-[16%]' },
+  { key: 'followup', width: 'lg:w-[17%] xl:w-[15%]' },
+  { key: 'actions', width: 'lg:w-[12%] xl:w-[11%]' },
 ] as const;
 
-/** Every column of spec admin §2; rows become cards on a phone. */
+/** Every column of spec admin §2 in compact rows; rows become cards on a phone. */
 export function RegistrationsTable({
   rows,
   canDelete,
   onAction,
   onSetPaymentStatus,
 }: RegistrationsTableProps) {
+  const { t } = useTranslation();
+  const label = (key: (typeof columns)[number]['key']) => t(`adminRegistrations.columns.${key}`);
   return (
     <div className={rt.wrapper}>
       <table className={rt.table}>
         <thead className={rt.thead}>
           <tr>
             {columns.map((column) => (
-              <th key={column} scope="col" className={rt.th}>
-                {column}
+              <th
+                key={column.key}
+                scope="col"
+                title={label(column.key)}
+                className={`${rt.th} ${column.width}`}
+              >
+                {label(column.key)}
               </th>
             ))}
           </tr>
@@ -54,36 +63,25 @@ export function RegistrationsTable({
         <tbody className={rt.tbody}>
           {rows.map((row) => (
             <tr key={row.id} className={rt.tr} data-testid={`registration-${row.id}`}>
-              <td className={rt.td} data-label="Name">
+              <td className={rt.td} data-label={label('name')}>
                 <NameCell row={row} />
               </td>
-              <td className={rt.td} data-label="Phone">
-                <a
-                  href={`tel:${row.phone.replace(/[^\d+]/g, '')}`}
-                  className="underline-offset-2 hover:underline"
-                >
-                  {row.phone}
-                </a>
+              <td className={rt.td} data-label={label('contact')}>
+                <ContactCell row={row} />
               </td>
-              <td className={`${rt.td} lg:min-w-36`} data-label="Email">
-                <span className="min-w-0 [overflow-wrap:anywhere]">{row.email}</span>
-              </td>
-              <td className={rt.td} data-label="Business Name">
-                {row.businessName ?? '—'}
-              </td>
-              <td className={rt.td} data-label="Package">
+              <td className={rt.td} data-label={label('package')}>
                 <PackageCell row={row} />
               </td>
-              <td className={rt.td} data-label="Reference">
-                {referenceText(row)}
+              <td className={`${rt.td} lg:hidden xl:table-cell`} data-label={label('reference')}>
+                <ReferenceText row={row} />
               </td>
-              <td className={rt.td} data-label="Payment Status">
+              <td className={rt.td} data-label={label('payment')}>
                 <PaymentStatusCell row={row} />
               </td>
-              <td className={rt.td} data-label="Follow-up Status">
+              <td className={rt.td} data-label={label('followup')}>
                 <FollowupStatusCell row={row} />
               </td>
-              <td className={rt.td} data-label="Actions">
+              <td className={rt.td} data-label={label('actions')}>
                 <RowActions
                   row={row}
                   canDelete={canDelete}

@@ -1,8 +1,9 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { findReceipt } from '@/features/admin-registrations/api/payment-proof';
+import { findReceipt, ReceiptLoadError } from '@/features/admin-registrations/api/payment-proof';
 import {
   useDeleteRegistration,
   useSendConfirmationEmail,
@@ -17,13 +18,7 @@ import type {
   RowActionKind,
   StaffSettablePaymentStatus,
 } from '@/features/admin-registrations/components/row-actions';
-import { paymentStatusLabels, serverMessage } from '@/features/admin-registrations/format';
-
-export const DELETE_QUESTION =
-  'Are you sure you want to delete this registration? This action cannot be undone.';
-export const EMAIL_QUEUED = 'Email queued for sending';
-export const NO_PROOF_EMAIL_QUESTION =
-  'Payment proof image not uploaded. Do you still want to send the confirmation email?';
+import { serverMessage, useStatusLabels } from '@/features/admin-registrations/format';
 
 type OpenDialog = {
   kind: 'receipt' | 'edit' | 'followup' | 'history' | 'delete' | 'email-without-proof' | 'void';
@@ -35,6 +30,8 @@ type OpenDialog = {
  * one dialog at a time. Returns the handlers and the dialog to render.
  */
 export function useRowActionDialogs() {
+  const { t } = useTranslation();
+  const labels = useStatusLabels();
   const { toast } = useToast();
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const sendEmail = useSendConfirmationEmail();
@@ -47,9 +44,12 @@ export function useRowActionDialogs() {
     try {
       // The server only queues the e-mail (the notification workers send it), so the toast says that, not "sent".
       const { message } = await sendEmail.mutateAsync(row.id);
-      toast({ title: EMAIL_QUEUED, description: message });
+      toast({ title: t('adminRegistrations.rowDialogs.emailQueued'), description: message });
     } catch (error) {
-      toast({ title: `Failed to send email: ${serverMessage(error)}`, variant: 'destructive' });
+      toast({
+        title: t('adminRegistrations.rowDialogs.emailFailed', { message: serverMessage(error) }),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -62,7 +62,8 @@ export function useRowActionDialogs() {
         return;
       }
     } catch (error) {
-      toast({ title: `Failed to send email: ${serverMessage(error)}`, variant: 'destructive' });
+      const message = error instanceof ReceiptLoadError ? t(error.message) : serverMessage(error);
+      toast({ title: t('adminRegistrations.rowDialogs.emailFailed', { message }), variant: 'destructive' });
       return;
     }
     await emailNow(row);
@@ -71,29 +72,38 @@ export function useRowActionDialogs() {
   const whatsapp = async (row: AdminRegistrationRow) => {
     try {
       const { message } = await sendWhatsapp.mutateAsync(row.id);
-      toast({ title: 'WhatsApp reminder queued', description: message });
+      toast({ title: t('adminRegistrations.rowDialogs.whatsappQueued'), description: message });
     } catch (error) {
-      toast({ title: `Failed to send WhatsApp message: ${serverMessage(error)}`, variant: 'destructive' });
+      toast({
+        title: t('adminRegistrations.rowDialogs.whatsappFailed', { message: serverMessage(error) }),
+        variant: 'destructive',
+      });
     }
   };
 
   const applyPaymentStatus = async (row: AdminRegistrationRow, status: StaffSettablePaymentStatus) => {
     try {
       await setPaymentStatus.mutateAsync({ id: row.id, body: { status } });
-      toast({ title: `Payment status set to ${paymentStatusLabels[status]}` });
+      toast({ title: t('adminRegistrations.rowDialogs.statusSet', { status: labels.payment(status) }) });
       close();
     } catch (error) {
-      toast({ title: `Failed to update payment status: ${serverMessage(error)}`, variant: 'destructive' });
+      toast({
+        title: t('adminRegistrations.rowDialogs.statusFailed', { message: serverMessage(error) }),
+        variant: 'destructive',
+      });
     }
   };
 
   const remove = async (row: AdminRegistrationRow) => {
     try {
       await deleteRegistration.mutateAsync(row.id);
-      toast({ title: 'Registration deleted successfully!' });
+      toast({ title: t('adminRegistrations.rowDialogs.deleted') });
       close();
     } catch (error) {
-      toast({ title: `Failed to delete registration: ${serverMessage(error)}`, variant: 'destructive' });
+      toast({
+        title: t('adminRegistrations.rowDialogs.deleteFailed', { message: serverMessage(error) }),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -136,9 +146,10 @@ export function useRowActionDialogs() {
         <ConfirmDialog
           open
           onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-          title="Delete registration"
-          message={DELETE_QUESTION}
-          confirmLabel="Delete"
+          title={t('adminRegistrations.rowDialogs.deleteTitle')}
+          message={t('adminRegistrations.rowDialogs.deleteQuestion')}
+          confirmLabel={t('adminRegistrations.actions.delete')}
+          cancelLabel={t('adminRegistrations.dialog.cancel')}
           destructive
           busy={deleteRegistration.isPending}
           onConfirm={() => void remove(open.row)}
@@ -150,9 +161,10 @@ export function useRowActionDialogs() {
         <ConfirmDialog
           open
           onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-          title="Send confirmation email"
-          message={NO_PROOF_EMAIL_QUESTION}
-          confirmLabel="Send email"
+          title={t('adminRegistrations.rowDialogs.emailTitle')}
+          message={t('adminRegistrations.rowDialogs.noProofQuestion')}
+          confirmLabel={t('adminRegistrations.rowDialogs.sendEmail')}
+          cancelLabel={t('adminRegistrations.dialog.cancel')}
           onConfirm={() => {
             close();
             void emailNow(open.row);
@@ -165,9 +177,13 @@ export function useRowActionDialogs() {
         <ConfirmDialog
           open
           onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-          title="Void registration"
-          message={`Mark the payment of ${open.row.fullName} (ID ${open.row.id}) as void? It stops counting in the pipeline.`}
-          confirmLabel="Set void"
+          title={t('adminRegistrations.rowDialogs.voidTitle')}
+          message={t('adminRegistrations.rowDialogs.voidQuestion', {
+            name: open.row.fullName,
+            id: open.row.id,
+          })}
+          confirmLabel={t('adminRegistrations.rowDialogs.voidConfirm')}
+          cancelLabel={t('adminRegistrations.dialog.cancel')}
           destructive
           busy={setPaymentStatus.isPending}
           onConfirm={() => void applyPaymentStatus(open.row, 'void')}

@@ -1,5 +1,6 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useFollowupSummary } from '@/features/admin-registrations/api/get-followup-summary';
 import { useRegistrations } from '@/features/admin-registrations/api/get-registrations';
@@ -16,8 +17,9 @@ type OpenDialog = { kind: 'update' | 'history'; row: AdminRegistrationRow };
 
 /** Spec admin §2 Follow-up Management: the counts and the list, with the Registrations screen's filters. */
 export function AdminFollowupsRoute() {
+  const { t } = useTranslation();
   return (
-    <StaffShell title="Follow-up Management" capability="registrations">
+    <StaffShell title={t('adminRegistrations.followups.title')} capability="registrations">
       <FollowupsScreen />
     </StaffShell>
   );
@@ -25,6 +27,7 @@ export function AdminFollowupsRoute() {
 
 // Rendered inside the shell, so nothing is fetched without a token or for a role without access.
 function FollowupsScreen() {
+  const { t } = useTranslation();
   const [params, setParams] = useListParams();
   const { data, error, isPending } = useRegistrations(params);
   const summary = useFollowupSummary(filtersOf(params));
@@ -33,10 +36,14 @@ function FollowupsScreen() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold">Follow-up Management</h1>
+      <h1 className="text-2xl font-bold">{t('adminRegistrations.followups.title')}</h1>
       {data ? (
         <p className="text-sm text-slate-600">
-          {data.total} registrations · Page {data.page} of {pageCount(data.pageSize, data.total)}
+          {t('adminRegistrations.followups.countPage', {
+            total: data.total,
+            page: data.page,
+            pages: pageCount(data.pageSize, data.total),
+          })}
         </p>
       ) : null}
       <div className="mt-4">
@@ -46,8 +53,8 @@ function FollowupsScreen() {
         <RegistrationFilters params={params} onChange={setParams} />
       </div>
       <div className="mt-6 grid gap-4">
-        {isPending ? <p role="status">Loading...</p> : null}
-        {error ? <StaffLoadError error={error} message="Error loading data" /> : null}
+        {isPending ? <p role="status">{t('adminRegistrations.list.loading')}</p> : null}
+        {error ? <StaffLoadError error={error} message={t('adminRegistrations.list.loadError')} /> : null}
         {data ? (
           <>
             {data.items.length ? (
@@ -58,7 +65,7 @@ function FollowupsScreen() {
               />
             ) : (
               <p className="rounded-lg bg-white p-4 text-slate-700">
-                No registrations found matching your criteria.
+                {t('adminRegistrations.followups.empty')}
               </p>
             )}
             <ListPagination

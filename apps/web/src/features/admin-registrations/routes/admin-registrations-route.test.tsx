@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseRowAction,
   fakeStaffApi,
   registrationPage,
   registrationRow,
@@ -34,8 +35,7 @@ describe('/admin/registrations', () => {
     renderRoute('/admin/registrations');
     const row = await screen.findByTestId('registration-102');
     expect(within(row).getByText('இரவி குமார்', { selector: 'div' })).toBeTruthy();
-    expect(within(row).getByText('ID: 102')).toBeTruthy();
-    expect(within(row).getByText('Ravi Textiles')).toBeTruthy();
+    expect(within(row).getByText('ID: 102 · Ravi Textiles')).toBeTruthy();
     expect(within(row).getByText('₹7,200')).toBeTruthy();
     expect(within(row).getByText('Friend: Kannan')).toBeTruthy();
     expect(within(row).getByText(/by admin-1/)).toBeTruthy();
@@ -110,14 +110,17 @@ describe('/admin/registrations', () => {
     admin.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
     const first = renderRoute('/admin/registrations');
     await screen.findByTestId('registration-101');
-    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions for Meena Sundaram' }));
+    expect(await screen.findByRole('menuitem', { name: 'Edit' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Fix Followup Status' })).toBeNull();
     first.unmount();
 
     const superAdmin = fakeStaffApi('super_admin');
     superAdmin.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
     renderRoute('/admin/registrations');
-    expect(await screen.findByRole('button', { name: 'Delete Meena Sundaram' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Meena Sundaram' }));
+    expect(await screen.findByRole('menuitem', { name: 'Delete' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fix Followup Status' })).toBeTruthy();
   });
 
@@ -128,7 +131,7 @@ describe('/admin/registrations', () => {
       Response.json({ message: 'Registration not found' }, { status: 404 }),
     );
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Delete');
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
@@ -154,7 +157,7 @@ describe('/admin/registrations', () => {
       Response.json({ message: 'Queued', eventId: 'e-1' }, { status: 202 }),
     );
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Email Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Send confirmation email');
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(

@@ -1,4 +1,5 @@
 import { staffCan } from '@eventdesk/contracts/identity';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
@@ -15,8 +16,9 @@ import { filtersOf } from '@/features/admin-registrations/list-params';
 
 /** Spec admin §2 Registrations: every filter in the address (`?paymentStatus=pending`, `?new=1` opens Add). */
 export function AdminRegistrationsRoute() {
+  const { t } = useTranslation();
   return (
-    <StaffShell title="Registrations" capability="registrations">
+    <StaffShell title={t('adminRegistrations.list.title')} capability="registrations">
       <RegistrationsScreen />
     </StaffShell>
   );
@@ -24,6 +26,7 @@ export function AdminRegistrationsRoute() {
 
 // Rendered inside the shell, so nothing is fetched without a token or for a role without access.
 function RegistrationsScreen() {
+  const { t } = useTranslation();
   const [params, setParams] = useListParams();
   const [search, setSearch] = useSearchParams();
   const { data, error, isPending } = useRegistrations(params);
@@ -47,11 +50,15 @@ function RegistrationsScreen() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">
-            Registrations{data ? <span className="font-normal text-slate-600"> ({data.total})</span> : null}
+            {t('adminRegistrations.list.title')}
+            {data ? <span className="font-normal text-slate-600"> ({data.total})</span> : null}
           </h1>
           {data ? (
             <p className="text-sm text-slate-600">
-              Page {data.page} of {pageCount(data.pageSize, data.total)}
+              {t('adminRegistrations.list.pageOf', {
+                page: data.page,
+                pages: pageCount(data.pageSize, data.total),
+              })}
             </p>
           ) : null}
         </div>
@@ -63,7 +70,7 @@ function RegistrationsScreen() {
             onClick={() => setAdding(true)}
             className="rounded-lg bg-slate-900 px-3 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
-            Add Registration
+            {t('adminRegistrations.list.add')}
           </button>
         </div>
       </div>
@@ -71,8 +78,8 @@ function RegistrationsScreen() {
         <RegistrationFilters params={params} onChange={setParams} />
       </div>
       <div className="mt-6 grid gap-4">
-        {isPending ? <p role="status">Loading...</p> : null}
-        {error ? <StaffLoadError error={error} message="Error loading data" /> : null}
+        {isPending ? <p role="status">{t('adminRegistrations.list.loading')}</p> : null}
+        {error ? <StaffLoadError error={error} message={t('adminRegistrations.list.loadError')} /> : null}
         {data ? (
           <>
             {data.items.length ? (
@@ -84,7 +91,9 @@ function RegistrationsScreen() {
               />
             ) : (
               <p className="rounded-lg bg-white p-4 text-slate-700">
-                {data.total === 0 ? 'No registrations found.' : 'No registrations on this page.'}
+                {data.total === 0
+                  ? t('adminRegistrations.list.empty')
+                  : t('adminRegistrations.list.emptyPage')}
               </p>
             )}
             <ListPagination

@@ -1,6 +1,7 @@
-import { screen, fireEvent, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseRowAction,
   fakeStaffApi,
   registrationPage,
   registrationRow,
@@ -15,7 +16,7 @@ describe('Edit Registration: linked leads', () => {
       Response.json({ leads: [{ id: 7, fullName: 'மீனா சுந்தரம்', caller: 'ravi', status: 'payment_done' }] }),
     );
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     const section = await within(dialog).findByRole('region', { name: 'Linked leads' });
     const link = within(section).getByRole('link', { name: 'மீனா சுந்தரம்' });
@@ -30,7 +31,7 @@ describe('Edit Registration: linked leads', () => {
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([registrationRow()])));
     api.on('GET /api/admin/registrations/101/leads', () => Response.json({ leads: [] }));
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     await within(dialog).findByRole('button', { name: 'Save Changes' });
     expect(api.calls('GET /api/admin/registrations/101/leads')).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  chooseRowAction,
   fakeStaffApi,
   registrationPage,
   registrationRow,
@@ -16,7 +17,7 @@ beforeEach(() => {
 });
 
 async function openViewer() {
-  fireEvent.click(await screen.findByRole('button', { name: 'Receipt Meena Sundaram' }));
+  await chooseRowAction('Meena Sundaram', 'View receipt');
   return screen.findByRole('dialog', { name: 'Payment Receipt' });
 }
 
@@ -59,9 +60,7 @@ describe('payment receipt viewer', () => {
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
     api.on('PATCH /api/admin/registrations/101/payment-status', () => Response.json(meena));
     renderRoute('/admin/registrations');
-    fireEvent.change(await screen.findByLabelText('Set payment status of Meena Sundaram'), {
-      target: { value: 'void' },
-    });
+    await chooseRowAction('Meena Sundaram', 'Set payment: Void');
     const dialog = await screen.findByRole('dialog', { name: 'Void registration' });
     expect(api.calls('PATCH /api/admin/registrations/101/payment-status')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Set void' }));

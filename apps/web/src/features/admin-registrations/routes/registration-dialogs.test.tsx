@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  chooseRowAction,
   fakeStaffApi,
   registrationPage,
   registrationRow,
@@ -20,13 +21,13 @@ describe('follow-up dialogs', () => {
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending, paid])));
     renderRoute('/admin/registrations');
 
-    fireEvent.click(await screen.findByRole('button', { name: 'Follow-up Kavya Raman' }));
+    await chooseRowAction('Kavya Raman', 'Update follow-up');
     let dialog = await screen.findByRole('dialog');
     expect(optionValues(within(dialog).getByLabelText(/Follow-up status/))).toEqual(['', 'completed']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Follow-up Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Update follow-up');
     dialog = await screen.findByRole('dialog');
     expect(optionValues(within(dialog).getByLabelText(/Follow-up status/))).toEqual([
       '',
@@ -99,7 +100,7 @@ describe('follow-up dialogs', () => {
       ]),
     );
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'History Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Follow-up history');
     const dialog = await screen.findByRole('dialog');
     const entries = await within(dialog).findAllByRole('listitem');
     expect(entries.map((entry) => entry.textContent)).toEqual([
@@ -241,7 +242,7 @@ describe('Edit Registration', () => {
     const silver = registrationRow({ id: 104, fullName: 'Devi', package: 'silver' });
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([silver, paid])));
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Devi' }));
+    await chooseRowAction('Devi', 'Edit');
     let dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     expect(optionValues(within(dialog).getByLabelText(/Package/))).toEqual([
       'vip',
@@ -253,7 +254,7 @@ describe('Edit Registration', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Kavya Raman' }));
+    await chooseRowAction('Kavya Raman', 'Edit');
     dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     expect(optionValues(within(dialog).getByLabelText(/Package/))).toEqual(['vip', 'diamond', 'gold']);
     expect(within(dialog).queryByLabelText(/Update Payment Status/)).toBeNull();
@@ -266,7 +267,7 @@ describe('Edit Registration', () => {
     api.on('POST /api/admin/manual_update/payment/101', () => Response.json({ message: 'ok' }));
     api.on('POST /api/admin/registrations/101/followup', () => Response.json({ message: 'ok' }));
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     fireEvent.click(within(dialog).getByLabelText(/Update Payment Status/));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
@@ -293,7 +294,7 @@ describe('Edit Registration', () => {
       Response.json({ message: 'VIP is sold out' }, { status: 409 }),
     );
     renderRoute('/admin/registrations');
-    fireEvent.click(await screen.findByRole('button', { name: 'Edit Meena Sundaram' }));
+    await chooseRowAction('Meena Sundaram', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update registration: VIP is sold out')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { fireEvent, screen } from '@testing-library/react';
 import type { AdminRegistrationPage, AdminRegistrationRow } from '@eventdesk/contracts/registration';
 
 export { fakeStaffApi, type SeenCall } from '@/testing/fake-staff-api';
@@ -28,6 +29,8 @@ export function registrationRow(overrides: Partial<AdminRegistrationRow> = {}): 
     ticketNumber: 1,
     isAdditionalTicket: false,
     parentRegistrationId: null,
+    parentRef: null,
+    parentFullName: null,
     needsReview: false,
     reviewNote: null,
     updatedAt: '2025-10-02T04:30:00.000Z',
@@ -42,4 +45,10 @@ export function registrationPage(
 ): AdminRegistrationPage {
   const total = overrides.total ?? items.length;
   return { items, total, page: 1, pageSize: 10, pageCount: Math.max(1, Math.ceil(total / 10)), ...overrides };
+}
+
+/** Opens a row's Actions menu and picks an entry, as staff do. */
+export async function chooseRowAction(fullName: string, action: string): Promise<void> {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${fullName}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: action }));
 }

@@ -1,7 +1,7 @@
 import type { HeldRegistration, PackageHolds, SeatHoldsView } from '@eventdesk/contracts/registration';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeStaffApi, type FakeStaffApi } from '@/testing/fake-staff-api';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const held = (id: number, fullName: string, extra: Partial<HeldRegistration> = {}): HeldRegistration => ({
@@ -24,7 +24,7 @@ const empty = (pkg: PackageHolds['package'], capacity: number): PackageHolds => 
   registrations: [],
 });
 
-let api: FakeStaffApi;
+let api: FakeApi;
 let view: SeatHoldsView;
 
 beforeEach(() => {
@@ -47,8 +47,9 @@ beforeEach(() => {
     ],
     countedAt: '2026-10-01T04:45:00.000Z',
   };
-  api = fakeStaffApi('admin');
-  api.on('GET /api/admin/seats/holds', () => Response.json(view));
+  api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/seats/holds', () => view);
   api.on('POST /api/admin/seats/holds/release', (call) => {
     const ids = (call.body as { registrationIds: number[] }).registrationIds;
     view = {
@@ -59,7 +60,7 @@ beforeEach(() => {
         registrations: p.registrations.filter((r) => !ids.includes(r.id)),
       })),
     };
-    return Response.json({ released: ids.length });
+    return { released: ids.length };
   });
 });
 
@@ -132,7 +133,7 @@ describe('/admin/seat-holds', () => {
   });
 
   it('is not offered to a lead manager, and the screen refuses them', async () => {
-    api = fakeStaffApi('lead_manager');
+    api.signIn('lead_manager');
     renderRoute('/admin/seat-holds');
     expect(await screen.findByText('You do not have access to this')).toBeTruthy();
     expect(api.calls('GET /api/admin/seats/holds')).toHaveLength(0);

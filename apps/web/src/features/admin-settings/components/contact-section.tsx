@@ -1,5 +1,7 @@
 import { get, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { ContactDigestField } from '@/features/admin-settings/components/contact-digest-field';
 import {
   SettingsField,
   SettingsSection,
@@ -12,6 +14,7 @@ const MAX_PHONES = 5;
 
 /** Contact phones: a list of plain strings, so edited through setValue (useFieldArray needs objects). */
 function PhonesField() {
+  const { t } = useTranslation();
   const { control, setValue, formState } = useSettingsForm();
   const phones = useWatch({ control, name: 'contact.phones' }) ?? [];
   const change = (next: string[]) =>
@@ -19,7 +22,7 @@ function PhonesField() {
 
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-semibold text-slate-800">Contact phones</legend>
+      <legend className="text-sm font-semibold text-slate-800">{t('adminSettings.contact.phones')}</legend>
       {phones.map((phone, index) => {
         const id = `settings-contact-phones-${index}`;
         const error = (get(formState.errors, `contact.phones.${index}`) as { message?: string } | undefined)
@@ -27,7 +30,11 @@ function PhonesField() {
         return (
           <div key={index} className="flex flex-wrap items-end gap-2">
             <div className="min-w-0 flex-1">
-              <FormField id={id} label={`Phone ${index + 1}`} error={error}>
+              <FormField
+                id={id}
+                label={t('adminSettings.contact.phone', { number: index + 1 })}
+                error={error}
+              >
                 <input
                   id={id}
                   type="tel"
@@ -46,7 +53,7 @@ function PhonesField() {
               className={buttonClass}
               onClick={() => change(phones.filter((_, at) => at !== index))}
             >
-              Remove phone {index + 1}
+              {t('adminSettings.contact.removePhone', { number: index + 1 })}
             </button>
           </div>
         );
@@ -54,7 +61,7 @@ function PhonesField() {
       {phones.length < MAX_PHONES ? (
         <div>
           <button type="button" className={buttonClass} onClick={() => change([...phones, ''])}>
-            Add phone
+            {t('adminSettings.contact.addPhone')}
           </button>
         </div>
       ) : null}
@@ -63,23 +70,34 @@ function PhonesField() {
 }
 
 export function ContactSection() {
+  const { t } = useTranslation();
   return (
-    <SettingsSection title="Contact and chat">
+    <SettingsSection title={t('adminSettings.contact.title')}>
       <PhonesField />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SettingsField name="contact.email" label="E-mail" type="email" />
-        <SettingsField name="contact.website" label="Website" type="url" />
+        <SettingsField name="contact.email" label={t('adminSettings.contact.email')} type="email" />
+        <ContactDigestField />
+        <SettingsField name="contact.website" label={t('adminSettings.contact.website')} type="url" />
         <SettingsField
           name="contact.whatsappNumber"
-          label="WhatsApp number"
+          label={t('adminSettings.contact.whatsapp')}
           type="tel"
           required
-          hint="Digits with country code, e.g. 919876543210"
+          hint={t('adminSettings.contact.whatsappHint')}
         />
-        <SettingsField name="contact.groupChatUrl" label="Group chat link" type="url" />
-        <SettingsField name="contact.chatMessage.en" label="Chat message (English)" required />
-        <SettingsField name="contact.chatMessage.ta" label="Chat message (Tamil)" lang="ta" required />
-        <SettingsField name="contact.quickRegistrationUrl" label="Quick registration link" type="url" />
+        <SettingsField name="contact.groupChatUrl" label={t('adminSettings.contact.groupChat')} type="url" />
+        <SettingsField name="contact.chatMessage.en" label={t('adminSettings.contact.chatEn')} required />
+        <SettingsField
+          name="contact.chatMessage.ta"
+          label={t('adminSettings.contact.chatTa')}
+          lang="ta"
+          required
+        />
+        <SettingsField
+          name="contact.quickRegistrationUrl"
+          label={t('adminSettings.contact.quickRegistration')}
+          type="url"
+        />
         <SettingsField name="contact.social.facebook" label="Facebook" type="url" />
         <SettingsField name="contact.social.instagram" label="Instagram" type="url" />
         <SettingsField name="contact.social.youtube" label="YouTube" type="url" />

@@ -1,4 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   SettingsCheckbox,
   SettingsField,
@@ -11,30 +12,37 @@ const buttonClass =
 
 /** Coupon codes: matched trimmed and case-insensitively; only active ones give the coupon price. */
 export function CouponsSection() {
+  const { t } = useTranslation();
   const { control } = useSettingsForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'coupons' });
 
   return (
-    <SettingsSection title="Coupon codes">
-      {fields.length === 0 ? <p className="text-sm text-slate-600">No coupon codes.</p> : null}
+    <SettingsSection title={t('adminSettings.coupons.title')}>
+      {fields.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('adminSettings.coupons.none')}</p>
+      ) : null}
       <ul className="grid gap-3">
         {fields.map((field, index) => (
           <li key={field.id} className="flex flex-wrap items-end gap-3">
             <div className="min-w-0 flex-1">
-              <SettingsField name={`coupons.${index}.code`} label={`Code ${index + 1}`} required />
+              <SettingsField
+                name={`coupons.${index}.code`}
+                label={t('adminSettings.coupons.code', { number: index + 1 })}
+                required
+              />
             </div>
             <div className="pb-2">
-              <SettingsCheckbox name={`coupons.${index}.active`} label="Active" />
+              <SettingsCheckbox name={`coupons.${index}.active`} label={t('adminSettings.coupons.active')} />
             </div>
             <button type="button" className={buttonClass} onClick={() => remove(index)}>
-              Remove code {index + 1}
+              {t('adminSettings.coupons.remove', { number: index + 1 })}
             </button>
           </li>
         ))}
       </ul>
       <div>
         <button type="button" className={buttonClass} onClick={() => append({ code: '', active: true })}>
-          Add coupon code
+          {t('adminSettings.coupons.add')}
         </button>
       </div>
     </SettingsSection>

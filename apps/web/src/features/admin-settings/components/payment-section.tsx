@@ -1,26 +1,28 @@
+import { useTranslation } from 'react-i18next';
 import { QrImageField } from '@/features/admin-settings/components/qr-image-field';
 import { SettingsField, SettingsSection } from '@/features/admin-settings/components/settings-field';
 
 /** Bank and UPI details shown on the payment page, the QR image, and how long a seat is held. */
 export function PaymentSection() {
+  const { t } = useTranslation();
   return (
-    <SettingsSection title="Bank and UPI">
+    <SettingsSection title={t('adminSettings.payment.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SettingsField name="payment.accountName" label="Account name" />
-        <SettingsField name="payment.accountNumber" label="Account number" />
-        <SettingsField name="payment.ifsc" label="IFSC" />
-        <SettingsField name="payment.bankName" label="Bank name" />
-        <SettingsField name="payment.branch" label="Branch" />
-        <SettingsField name="payment.upiId" label="UPI id" />
+        <SettingsField name="payment.accountName" label={t('adminSettings.payment.accountName')} />
+        <SettingsField name="payment.accountNumber" label={t('adminSettings.payment.accountNumber')} />
+        <SettingsField name="payment.ifsc" label={t('adminSettings.payment.ifsc')} />
+        <SettingsField name="payment.bankName" label={t('adminSettings.payment.bankName')} />
+        <SettingsField name="payment.branch" label={t('adminSettings.payment.branch')} />
+        <SettingsField name="payment.upiId" label={t('adminSettings.payment.upiId')} />
         <SettingsField
           name="payment.cardHoldMinutes"
-          label="Card checkout holds a seat (minutes)"
+          label={t('adminSettings.payment.cardHold')}
           type="number"
           required
         />
         <SettingsField
           name="payment.bankHoldHours"
-          label="Bank/UPI holds a seat for the receipt (hours)"
+          label={t('adminSettings.payment.bankHold')}
           type="number"
           required
         />

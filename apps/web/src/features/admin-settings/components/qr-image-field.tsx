@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useSettingsForm } from '@/features/admin-settings/components/settings-field';
 
 /** What the settings schema accepts as a data: URL; the size keeps the base64 under its 700,000 characters. */
@@ -20,6 +21,7 @@ const buttonClass =
 
 /** The payment QR image: picked as a file, stored in the settings as a data URL, previewed here. */
 export function QrImageField() {
+  const { t } = useTranslation();
   const { control, setValue, formState } = useSettingsForm();
   const value = useWatch({ control, name: 'payment.qrImage' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -33,9 +35,9 @@ export function QrImageField() {
       return;
     }
     if (!(QR_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-      setProblem('Choose a PNG, JPEG or WebP image');
+      setProblem(t('adminSettings.qr.wrongType'));
     } else if (file.size > QR_IMAGE_MAX_BYTES) {
-      setProblem('The QR image must be at most 500 kB');
+      setProblem(t('adminSettings.qr.tooLarge'));
     } else {
       setValue('payment.qrImage', await readAsDataUrl(file), { shouldDirty: true, shouldValidate: true });
     }
@@ -45,7 +47,7 @@ export function QrImageField() {
   return (
     <div className="grid gap-2">
       <label htmlFor="settings-payment-qrImage" className="block text-sm font-semibold text-slate-800">
-        Payment QR image
+        {t('adminSettings.qr.label')}
       </label>
       <input
         id="settings-payment-qrImage"
@@ -57,7 +59,7 @@ export function QrImageField() {
         className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
       />
       <p id="settings-payment-qrImage-hint" className="text-sm text-slate-600">
-        PNG, JPEG or WebP, at most 500 kB.
+        {t('adminSettings.qr.hint')}
       </p>
       <p
         id="settings-payment-qrImage-error"
@@ -70,7 +72,7 @@ export function QrImageField() {
         <div className="flex flex-wrap items-end gap-3">
           <img
             src={value}
-            alt="Payment QR code preview"
+            alt={t('adminSettings.qr.preview')}
             className="size-40 rounded-lg border border-slate-200 object-contain"
           />
           <button
@@ -78,11 +80,11 @@ export function QrImageField() {
             className={buttonClass}
             onClick={() => setValue('payment.qrImage', '', { shouldDirty: true, shouldValidate: true })}
           >
-            Remove QR image
+            {t('adminSettings.qr.remove')}
           </button>
         </div>
       ) : (
-        <p className="text-sm text-slate-600">No QR image: the payment page shows the UPI id only.</p>
+        <p className="text-sm text-slate-600">{t('adminSettings.qr.none')}</p>
       )}
     </div>
   );

@@ -1,4 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   SettingsField,
   SettingsSection,
@@ -10,39 +11,64 @@ const buttonClass =
 
 /** The weekly roadshow: when it starts, how many weeks, its times, and each session's speaker and recording. */
 export function RoadshowSection() {
+  const { t } = useTranslation();
   const { control } = useSettingsForm();
   const { fields, append, remove } = useFieldArray({ control, name: 'roadshow.sessions' });
 
   return (
-    <SettingsSection title="Roadshow">
+    <SettingsSection title={t('adminSettings.roadshow.title')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SettingsField name="roadshow.startDate" label="Start date" type="date" required />
-        <SettingsField name="roadshow.weeks" label="Weeks" type="number" required />
+        <SettingsField
+          name="roadshow.startDate"
+          label={t('adminSettings.roadshow.startDate')}
+          type="date"
+          required
+        />
+        <SettingsField
+          name="roadshow.weeks"
+          label={t('adminSettings.roadshow.weeks')}
+          type="number"
+          required
+        />
         <SettingsField
           name="roadshow.startTime"
-          label="Start time"
+          label={t('adminSettings.event.startTime')}
           type="time"
           required
-          hint="24-hour, HH:MM"
+          hint={t('adminSettings.event.timeHint')}
         />
-        <SettingsField name="roadshow.endTime" label="End time" type="time" required hint="24-hour, HH:MM" />
+        <SettingsField
+          name="roadshow.endTime"
+          label={t('adminSettings.event.endTime')}
+          type="time"
+          required
+          hint={t('adminSettings.event.timeHint')}
+        />
       </div>
-      <h3 className="font-semibold">Sessions</h3>
+      <h3 className="font-semibold">{t('adminSettings.roadshow.sessions')}</h3>
       <ul className="grid gap-3">
         {fields.map((field, index) => (
           <li
             key={field.id}
             className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[6rem_1fr_1fr_auto] sm:items-end"
           >
-            <SettingsField name={`roadshow.sessions.${index}.week`} label="Week" type="number" required />
-            <SettingsField name={`roadshow.sessions.${index}.speaker`} label="Speaker" />
+            <SettingsField
+              name={`roadshow.sessions.${index}.week`}
+              label={t('adminSettings.roadshow.week')}
+              type="number"
+              required
+            />
+            <SettingsField
+              name={`roadshow.sessions.${index}.speaker`}
+              label={t('adminSettings.roadshow.speaker')}
+            />
             <SettingsField
               name={`roadshow.sessions.${index}.recordingUrl`}
-              label="Recording link"
+              label={t('adminSettings.roadshow.recording')}
               type="url"
             />
             <button type="button" className={buttonClass} onClick={() => remove(index)}>
-              Remove session {index + 1}
+              {t('adminSettings.roadshow.remove', { number: index + 1 })}
             </button>
           </li>
         ))}
@@ -53,7 +79,7 @@ export function RoadshowSection() {
           className={buttonClass}
           onClick={() => append({ week: fields.length + 1, speaker: '', recordingUrl: '' })}
         >
-          Add session
+          {t('adminSettings.roadshow.add')}
         </button>
       </div>
     </SettingsSection>

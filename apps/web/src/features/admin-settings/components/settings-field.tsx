@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { EventSettings, EventSettingsInput } from '@eventdesk/contracts/settings';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
@@ -76,7 +76,8 @@ export function SettingsCheckbox({ name, label }: { name: SettingsPath; label: s
 }
 
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `settings-section-${title.toLowerCase().replaceAll(/[^a-z]+/g, '-')}`;
+  // Not derived from the title: a translated (Tamil) title has no Latin letters to make an id of.
+  const id = `settings-section-${useId()}`;
   return (
     <section
       aria-labelledby={id}

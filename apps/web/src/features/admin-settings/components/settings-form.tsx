@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { eventSettings, type EventSettings, type EventSettingsInput } from '@eventdesk/contracts/settings';
 import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { ContactSection } from '@/features/admin-settings/components/contact-section';
 import { CouponsSection } from '@/features/admin-settings/components/coupons-section';
 import { EventSection } from '@/features/admin-settings/components/event-section';
 import { PackagesSection } from '@/features/admin-settings/components/packages-section';
 import { PaymentSection } from '@/features/admin-settings/components/payment-section';
+import { RemindersSection } from '@/features/admin-settings/components/reminders-section';
 import { RoadshowSection } from '@/features/admin-settings/components/roadshow-section';
 import type { SettingsPath } from '@/features/admin-settings/components/settings-field';
 
@@ -19,6 +21,7 @@ type SettingsFormProps = {
 
 /** Every event setting, validated with the contracts schema before it is sent; the server checks it again. */
 export function SettingsForm({ defaultValues, onSubmit }: SettingsFormProps) {
+  const { t } = useTranslation();
   const form = useForm<EventSettingsInput, unknown, EventSettings>({
     resolver: zodResolver(eventSettings),
     defaultValues,
@@ -46,17 +49,18 @@ export function SettingsForm({ defaultValues, onSubmit }: SettingsFormProps) {
         <RoadshowSection />
         <PaymentSection />
         <ContactSection />
+        <RemindersSection />
         <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
           <button
             type="submit"
             disabled={isSubmitting}
             className="rounded-lg bg-slate-900 px-6 py-2.5 font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60"
           >
-            {isSubmitting ? 'Saving...' : 'Save settings'}
+            {isSubmitting ? t('adminSettings.form.saving') : t('adminSettings.form.save')}
           </button>
           {hasErrors && submitCount > 0 ? (
             <p role="alert" className="text-sm font-medium text-red-700">
-              Some settings need attention: see the messages under the fields.
+              {t('adminSettings.form.problems')}
             </p>
           ) : null}
         </div>

@@ -1,12 +1,13 @@
 import { unsetSettings, type EventSettings, type UnsetSettingKey } from '@eventdesk/contracts/settings';
+import { useTranslation } from 'react-i18next';
 import { setTestimonialVideos } from '@/config/testimonial-videos';
 
-/** What visitors miss while each is unset (staff screens are English only). */
+/** The catalog keys of what visitors miss while each is unset. */
 const consequences: Record<UnsetSettingKey | 'videos', string> = {
-  bankDetails: 'bank details (account number and IFSC)',
-  upiId: 'UPI id',
-  contactEmail: 'contact e-mail',
-  videos: 'testimonial videos',
+  bankDetails: 'adminSettings.unset.bankDetails',
+  upiId: 'adminSettings.unset.upiId',
+  contactEmail: 'adminSettings.unset.contactEmail',
+  videos: 'adminSettings.unset.videos',
 };
 
 type UnsetSettingsWarningProps = { settings: EventSettings; videosSet?: boolean };
@@ -19,6 +20,7 @@ export function UnsetSettingsWarning({
   settings,
   videosSet = setTestimonialVideos().length > 0,
 }: UnsetSettingsWarningProps) {
+  const { t } = useTranslation();
   const unset: Array<UnsetSettingKey | 'videos'> = [
     ...unsetSettings(settings),
     ...(videosSet ? [] : ['videos' as const]),
@@ -33,10 +35,12 @@ export function UnsetSettingsWarning({
       data-testid="unset-settings"
       className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900"
     >
-      <p className="font-semibold">Not set yet: {unset.map((key) => consequences[key]).join(', ')}.</p>
+      <p className="font-semibold">
+        {t('adminSettings.unset.title', { list: unset.map((key) => t(consequences[key])).join(', ') })}
+      </p>
       <p className="mt-1 text-sm">
-        Visitors do not see what is unset.
-        {bankClosed ? ' Until bank details or a UPI id are set, visitors can pay by card only.' : ''}
+        {t('adminSettings.unset.hidden')}
+        {bankClosed ? ` ${t('adminSettings.unset.cardOnly')}` : ''}
       </p>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { EventSettings } from '@eventdesk/contracts/settings';
+import { useTranslation } from 'react-i18next';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useToast } from '@/components/ui/toast';
 import { useSettings } from '@/features/admin-settings/api/get-settings';
@@ -8,6 +9,7 @@ import { UnsetSettingsWarning } from '@/features/admin-settings/components/unset
 import { ApiError } from '@/lib/api-client';
 
 function SettingsBody() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, isPending } = useSettings();
   const update = useUpdateSettings();
@@ -15,14 +17,14 @@ function SettingsBody() {
   const save = async (values: EventSettings): Promise<FieldProblem[] | undefined> => {
     try {
       await update.mutateAsync(values);
-      toast({ title: 'Settings saved', description: 'The public pages use the new values now.' });
+      toast({ title: t('adminSettings.screen.saved'), description: t('adminSettings.screen.savedBody') });
       return undefined;
     } catch (failure) {
       const body = failure instanceof ApiError ? failure.body : undefined;
       toast({
         variant: 'destructive',
-        title: 'Settings not saved',
-        description: body?.message ?? 'Please try again.',
+        title: t('adminSettings.screen.notSaved'),
+        description: body?.message ?? t('adminSettings.screen.tryAgain'),
       });
       return body?.errors;
     }
@@ -30,9 +32,9 @@ function SettingsBody() {
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">Settings</h1>
-      {isPending ? <p role="status">Loading...</p> : null}
-      {error ? <StaffLoadError error={error} message="Error loading data" /> : null}
+      <h1 className="text-2xl font-bold">{t('adminSettings.screen.title')}</h1>
+      {isPending ? <p role="status">{t('adminSettings.screen.loading')}</p> : null}
+      {error ? <StaffLoadError error={error} message={t('adminSettings.screen.error')} /> : null}
       {data ? <UnsetSettingsWarning settings={data} /> : null}
       {data ? <SettingsForm defaultValues={data} onSubmit={save} /> : null}
     </div>
@@ -41,8 +43,9 @@ function SettingsBody() {
 
 /** `/admin/settings` (admin, super_admin): prices, coupons, event facts, roadshow, bank/UPI and contacts. */
 export function AdminSettingsRoute() {
+  const { t } = useTranslation();
   return (
-    <StaffShell title="Settings" capability="registrations">
+    <StaffShell title={t('adminSettings.screen.title')} capability="registrations">
       <SettingsBody />
     </StaffShell>
   );

@@ -6,8 +6,9 @@ import {
   type CreateStaffUserBody,
 } from '@eventdesk/contracts/identity';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
-import { roleLabels } from '@/features/admin-staff/components/role-labels';
+import { roleLabelKey } from '@/features/admin-staff/components/role-labels';
 
 type CreateStaffUserFormProps = {
   /** Resolves true when created (the form is then cleared). */
@@ -15,6 +16,7 @@ type CreateStaffUserFormProps = {
 };
 
 export function CreateStaffUserForm({ onSubmit }: CreateStaffUserFormProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -39,9 +41,14 @@ export function CreateStaffUserForm({ onSubmit }: CreateStaffUserFormProps) {
       className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-[1fr_1fr_12rem_auto] sm:items-start"
     >
       <h2 id="create-staff-user" className="text-lg font-bold sm:col-span-4">
-        Add a staff user
+        {t('adminStaff.create.title')}
       </h2>
-      <FormField id="new-staff-username" label="Username" required error={errors.username?.message}>
+      <FormField
+        id="new-staff-username"
+        label={t('adminStaff.create.username')}
+        required
+        error={errors.username?.message}
+      >
         <input
           id="new-staff-username"
           autoComplete="off"
@@ -54,10 +61,10 @@ export function CreateStaffUserForm({ onSubmit }: CreateStaffUserFormProps) {
       </FormField>
       <FormField
         id="new-staff-password"
-        label="Password"
+        label={t('adminStaff.create.password')}
         required
         error={errors.password?.message}
-        hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters`}
+        hint={t('adminStaff.create.passwordHint', { count: MIN_STAFF_PASSWORD_LENGTH })}
       >
         <input
           id="new-staff-password"
@@ -69,11 +76,16 @@ export function CreateStaffUserForm({ onSubmit }: CreateStaffUserFormProps) {
           {...register('password')}
         />
       </FormField>
-      <FormField id="new-staff-role" label="Role" required error={errors.role?.message}>
+      <FormField
+        id="new-staff-role"
+        label={t('adminStaff.create.role')}
+        required
+        error={errors.role?.message}
+      >
         <select id="new-staff-role" className={inputClass} {...register('role')}>
           {staffRoles.map((role) => (
             <option key={role} value={role}>
-              {roleLabels[role]}
+              {t(roleLabelKey(role))}
             </option>
           ))}
         </select>
@@ -83,7 +95,7 @@ export function CreateStaffUserForm({ onSubmit }: CreateStaffUserFormProps) {
         disabled={isSubmitting}
         className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60 sm:mt-6"
       >
-        {isSubmitting ? 'Creating...' : 'Create'}
+        {isSubmitting ? t('adminStaff.create.submitting') : t('adminStaff.create.submit')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MIN_STAFF_PASSWORD_LENGTH, staffPassword, type StaffUserView } from '@eventdesk/contracts/identity';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
 import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
@@ -16,6 +17,7 @@ type ResetPasswordDialogProps = {
 
 /** A new password for a staff user (told to them in person); their open sessions keep working until they expire. */
 export function ResetPasswordDialog({ user, onClose, onSubmit }: ResetPasswordDialogProps) {
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -30,12 +32,12 @@ export function ResetPasswordDialog({ user, onClose, onSubmit }: ResetPasswordDi
     <Dialog
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={`Reset the password of ${user.username}`}
+      title={t('adminStaff.reset.title', { username: user.username })}
       size="sm"
       footer={
         <>
           <button type="button" className={dialogButtonClass} onClick={onClose}>
-            Cancel
+            {t('adminStaff.reset.cancel')}
           </button>
           <button
             type="submit"
@@ -43,7 +45,7 @@ export function ResetPasswordDialog({ user, onClose, onSubmit }: ResetPasswordDi
             className={dialogPrimaryButtonClass}
             disabled={isSubmitting}
           >
-            {isSubmitting ? 'Saving...' : 'Set password'}
+            {isSubmitting ? t('adminStaff.reset.saving') : t('adminStaff.reset.submit')}
           </button>
         </>
       }
@@ -55,10 +57,10 @@ export function ResetPasswordDialog({ user, onClose, onSubmit }: ResetPasswordDi
       >
         <FormField
           id={id}
-          label="New password"
+          label={t('adminStaff.reset.password')}
           required
           error={errors.password?.message}
-          hint={`At least ${MIN_STAFF_PASSWORD_LENGTH} characters`}
+          hint={t('adminStaff.create.passwordHint', { count: MIN_STAFF_PASSWORD_LENGTH })}
         >
           <input
             id={id}

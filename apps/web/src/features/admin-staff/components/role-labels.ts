@@ -1,8 +1,4 @@
 import type { StaffRole } from '@eventdesk/contracts/common';
 
-export const roleLabels: Record<StaffRole, string> = {
-  user: 'Caller (user)',
-  lead_manager: 'Lead manager',
-  admin: 'Admin',
-  super_admin: 'Super admin',
-};
+/** The catalog key of a role's name. */
+export const roleLabelKey = (role: StaffRole) => `adminStaff.roles.${role}` as const;

@@ -1,13 +1,13 @@
 import { staffRoles, type StaffRole } from '@eventdesk/contracts/common';
 import type { StaffUserView, UpdateStaffUserBody } from '@eventdesk/contracts/identity';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form-field';
-import { roleLabels } from '@/features/admin-staff/components/role-labels';
+import { roleLabelKey } from '@/features/admin-staff/components/role-labels';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 const buttonClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-50';
-
-const created = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'Asia/Kolkata' });
 
 type StaffUserCardProps = {
   user: StaffUserView;
@@ -18,6 +18,8 @@ type StaffUserCardProps = {
 
 /** One staff account: change its role, disable or enable it, reset its password. */
 export function StaffUserCard({ user, busy, onChange, onResetPassword }: StaffUserCardProps) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   const [role, setRole] = useState<StaffRole>(user.role);
   const roleId = `staff-${user.id}-role`;
 
@@ -28,18 +30,21 @@ export function StaffUserCard({ user, busy, onChange, onResetPassword }: StaffUs
           {user.username}{' '}
           {user.disabled ? (
             <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
-              Disabled
+              {t('adminStaff.card.disabled')}
             </span>
           ) : null}
         </h2>
         <p className="text-sm text-slate-600">
-          {roleLabels[user.role]} · since {created.format(new Date(user.createdAt))}
+          {t('adminStaff.card.since', {
+            role: t(roleLabelKey(user.role)),
+            date: format.date(user.createdAt),
+          })}
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <div>
           <label htmlFor={roleId} className="block text-sm font-semibold text-slate-800">
-            Role
+            {t('adminStaff.create.role')}
           </label>
           <select
             id={roleId}
@@ -49,7 +54,7 @@ export function StaffUserCard({ user, busy, onChange, onResetPassword }: StaffUs
           >
             {staffRoles.map((option) => (
               <option key={option} value={option}>
-                {roleLabels[option]}
+                {t(roleLabelKey(option))}
               </option>
             ))}
           </select>
@@ -60,7 +65,7 @@ export function StaffUserCard({ user, busy, onChange, onResetPassword }: StaffUs
           disabled={busy || role === user.role}
           onClick={() => onChange({ role })}
         >
-          Change role
+          {t('adminStaff.card.changeRole')}
         </button>
         <button
           type="button"
@@ -68,10 +73,10 @@ export function StaffUserCard({ user, busy, onChange, onResetPassword }: StaffUs
           disabled={busy}
           onClick={() => onChange({ disabled: !user.disabled })}
         >
-          {user.disabled ? 'Enable' : 'Disable'}
+          {user.disabled ? t('adminStaff.card.enable') : t('adminStaff.card.disable')}
         </button>
         <button type="button" className={buttonClass} disabled={busy} onClick={onResetPassword}>
-          Reset password
+          {t('adminStaff.card.resetPassword')}
         </button>
       </div>
     </article>

@@ -1,28 +1,33 @@
 import type { CreateStaffUserBody, StaffUserView, UpdateStaffUserBody } from '@eventdesk/contracts/identity';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useToast } from '@/components/ui/toast';
 import { useCreateStaffUser, useUpdateStaffUser } from '@/features/admin-staff/api/change-staff-user';
 import { useStaffUsers } from '@/features/admin-staff/api/get-staff-users';
 import { CreateStaffUserForm } from '@/features/admin-staff/components/create-staff-user-form';
 import { ResetPasswordDialog } from '@/features/admin-staff/components/reset-password-dialog';
+import { roleLabelKey } from '@/features/admin-staff/components/role-labels';
 import { StaffUserCard } from '@/features/admin-staff/components/staff-user-card';
 import { ApiError } from '@/lib/api-client';
 
-const serverMessage = (error: unknown) =>
-  (error instanceof ApiError ? error.body?.message : undefined) ?? 'Please try again.';
+const serverMessage = (error: unknown, t: TFunction) =>
+  (error instanceof ApiError ? error.body?.message : undefined) ?? t('adminStaff.screen.tryAgain');
 
-function describeChange(user: StaffUserView, body: UpdateStaffUserBody): string {
+function describeChange(user: StaffUserView, body: UpdateStaffUserBody, t: TFunction): string {
+  const username = user.username;
   if (body.password) {
-    return `New password set for ${user.username}`;
+    return t('adminStaff.toast.passwordSet', { username });
   }
   if (body.disabled !== undefined) {
-    return `${user.username} ${body.disabled ? 'disabled' : 'enabled'}`;
+    return t(body.disabled ? 'adminStaff.toast.disabled' : 'adminStaff.toast.enabled', { username });
   }
-  return `${user.username} is now ${body.role}`;
+  return t('adminStaff.toast.roleChanged', { username, role: body.role ? t(roleLabelKey(body.role)) : '' });
 }
 
 function StaffBody() {
+  const { t } = useTranslation();
   const { toast } = useToast();
   const { data, error, isPending } = useStaffUsers();
   const create = useCreateStaffUser();
@@ -32,11 +37,18 @@ function StaffBody() {
   const onCreate = async (values: CreateStaffUserBody) => {
     try {
       const user = await create.mutateAsync(values);
-      toast({ title: 'Staff user created', description: `${user.username} can log in now.` });
+      toast({
+        title: t('adminStaff.toast.created'),
+        description: t('adminStaff.toast.createdBody', { username: user.username }),
+      });
       return true;
     } catch (failure) {
       // 409: the username is taken; 400: the server's validation message.
-      toast({ variant: 'destructive', title: 'Staff user not created', description: serverMessage(failure) });
+      toast({
+        variant: 'destructive',
+        title: t('adminStaff.toast.notCreated'),
+        description: serverMessage(failure, t),
+      });
       return false;
     }
   };
@@ -44,20 +56,24 @@ function StaffBody() {
   const onUpdate = async (user: StaffUserView, body: UpdateStaffUserBody) => {
     try {
       await update.mutateAsync({ id: user.id, body });
-      toast({ title: describeChange(user, body) });
+      toast({ title: describeChange(user, body, t) });
       return true;
     } catch (failure) {
-      toast({ variant: 'destructive', title: 'Change not saved', description: serverMessage(failure) });
+      toast({
+        variant: 'destructive',
+        title: t('adminStaff.toast.notSaved'),
+        description: serverMessage(failure, t),
+      });
       return false;
     }
   };
 
   return (
     <div className="grid gap-4">
-      <h1 className="text-2xl font-bold">Staff users</h1>
+      <h1 className="text-2xl font-bold">{t('adminStaff.screen.title')}</h1>
       <CreateStaffUserForm onSubmit={onCreate} />
-      {isPending ? <p role="status">Loading...</p> : null}
-      {error ? <StaffLoadError error={error} message="Error loading data" /> : null}
+      {isPending ? <p role="status">{t('adminStaff.screen.loading')}</p> : null}
+      {error ? <StaffLoadError error={error} message={t('adminStaff.screen.error')} /> : null}
       {data ? (
         <ul className="grid gap-3">
           {data.map((user) => (
@@ -91,8 +107,9 @@ function StaffBody() {
 
 /** `/admin/staff` (super_admin): create staff accounts, change roles, disable and enable, reset passwords. */
 export function AdminStaffRoute() {
+  const { t } = useTranslation();
   return (
-    <StaffShell title="Staff users" capability="manageStaff">
+    <StaffShell title={t('adminStaff.screen.title')} capability="manageStaff">
       <StaffBody />
     </StaffShell>
   );

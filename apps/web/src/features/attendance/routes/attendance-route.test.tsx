@@ -5,6 +5,7 @@ import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/set
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -25,22 +26,12 @@ function view(overrides: Partial<AttendanceView['registration']> = {}): Attendan
   return { registration, status: attendanceStatusOf(registration) };
 }
 
-let answer: () => Response;
-const calls: string[] = [];
+let fake: FakeApi;
 
 beforeEach(() => {
-  calls.length = 0;
-  answer = () => new Response(JSON.stringify(view()), { headers: { 'Content-Type': 'application/json' } });
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    calls.push(url);
-    if (url === '/api/settings') {
-      return new Response(JSON.stringify(toPublicSettings(defaultEventSettings)), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    return answer();
-  });
+  fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  fake.on('GET /api/attendance/:ref', view());
 });
 
 const status = async () => screen.findByTestId('attendance-status');
@@ -56,11 +47,11 @@ describe('/attendance/:ref', () => {
     expect(screen.getByText('meena@example.com')).toBeTruthy();
     expect(screen.getByText('Gold')).toBeTruthy();
     expect(screen.queryByText(en.attendance.details.attendedAt)).toBeNull();
-    expect(calls).toContain(`/api/attendance/${REF}`);
+    expect(fake.calls('GET /api/attendance/:ref').map((call) => call.params.ref)).toEqual([REF]);
   });
 
   it('shows Welcome Privilege Guest in blue', async () => {
-    answer = () => Response.json(view({ paymentStatus: 'privilege_guest' }));
+    fake.on('GET /api/attendance/:ref', view({ paymentStatus: 'privilege_guest' }));
     renderRoute(`/attendance/${REF}`);
     const card = await status();
     expect(card.textContent).toContain('Welcome Privilege Guest');
@@ -68,7 +59,7 @@ describe('/attendance/:ref', () => {
   });
 
   it('shows Payment Pending in red with Contact Admin', async () => {
-    answer = () => Response.json(view({ paymentStatus: 'pending' }));
+    fake.on('GET /api/attendance/:ref', view({ paymentStatus: 'pending' }));
     renderRoute(`/attendance/${REF}`);
     const card = await status();
     expect(card.textContent).toContain('Payment Pending');
@@ -78,7 +69,7 @@ describe('/attendance/:ref', () => {
   });
 
   it('shows QR Already Used in amber with the attended time in the Indian format', async () => {
-    answer = () => Response.json(view({ attended: true, attendedAt: '2025-10-25T04:05:00.000Z' }));
+    fake.on('GET /api/attendance/:ref', view({ attended: true, attendedAt: '2025-10-25T04:05:00.000Z' }));
     renderRoute(`/attendance/${REF}`);
     const card = await status();
     expect(card.textContent).toContain('QR Already Used');
@@ -88,7 +79,10 @@ describe('/attendance/:ref', () => {
   });
 
   it('says No attendance data found for an unknown reference', async () => {
-    answer = () => Response.json({ message: 'Registration not found' }, { status: 404 });
+    fake.on(
+      'GET /api/attendance/:ref',
+      Response.json({ message: 'Registration not found' }, { status: 404 }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderRoute(`/attendance/${REF}`);
     expect((await screen.findByTestId('attendance-not-found')).textContent).toBe('No attendance data found');
@@ -97,7 +91,7 @@ describe('/attendance/:ref', () => {
   it('does not ask the server for a malformed reference (an integer id)', async () => {
     renderRoute('/attendance/42');
     expect((await screen.findByTestId('attendance-not-found')).textContent).toBe('No attendance data found');
-    expect(calls.filter((url) => url.startsWith('/api/attendance'))).toEqual([]);
+    expect(fake.calls('GET /api/attendance/:ref')).toEqual([]);
   });
 
   it('speaks Tamil', async () => {

@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { attendanceStatusOf, type AttendanceView } from '@eventdesk/contracts/attendance';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -23,26 +24,16 @@ function view(paymentStatus: AttendanceView['registration']['paymentStatus']): A
   return { registration, status: attendanceStatusOf(registration) };
 }
 
-let current: AttendanceView;
-const posts: string[] = [];
+let fake: FakeApi;
 
 beforeEach(async () => {
   await setLanguage('en');
-  posts.length = 0;
-  current = view('completed');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(defaultEventSettings));
-    }
-    if (init?.method === 'POST') {
-      posts.push(url);
-      return Response.json({
-        message: 'Your ticket is on its way to m***@example.com.',
-        sentTo: 'm***@example.com',
-      });
-    }
-    return Response.json(current);
+  fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  fake.on('GET /api/attendance/:ref', view('completed'));
+  fake.on('POST /api/registrations/:ref/resend-ticket', {
+    message: 'Your ticket is on its way to m***@example.com.',
+    sentTo: 'm***@example.com',
   });
 });
 
@@ -54,11 +45,13 @@ describe('/attendance/:ref self-service', () => {
     expect(screen.getByTestId('add-to-calendar').getAttribute('href')).toBe('/api/event.ics?lang=en');
     fireEvent.click(screen.getByRole('button', { name: en.common.resendTicket.button }));
     expect((await screen.findByRole('status')).textContent).toContain('m***@example.com');
-    expect(posts).toEqual([`/api/registrations/${REF}/resend-ticket`]);
+    expect(fake.calls('POST /api/registrations/:ref/resend-ticket').map((call) => call.params.ref)).toEqual([
+      REF,
+    ]);
   });
 
   it('offers no resend while the payment is pending', async () => {
-    current = view('pending');
+    fake.on('GET /api/attendance/:ref', view('pending'));
     renderRoute(`/attendance/${REF}`);
     await screen.findByTestId('event-details');
     expect(screen.queryByTestId('resend-ticket')).toBeNull();

@@ -1,5 +1,6 @@
 import { forwardRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 type ScanFormProps = {
   token: string;
@@ -39,13 +40,14 @@ export const ScanForm = forwardRef<HTMLInputElement, ScanFormProps>(function Sca
         className="w-full rounded-lg border border-slate-300 px-3 py-2 font-mono text-sm"
       />
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="submit"
-          disabled={busy || token.trim() === ''}
-          className="rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 disabled:cursor-not-allowed disabled:opacity-50"
+        <SubmitButton
+          pending={busy}
+          pendingLabel={t('scanner.form.submitting')}
+          disabled={token.trim() === ''}
+          variant="go"
         >
-          {busy ? t('scanner.form.submitting') : t('scanner.form.submit')}
-        </button>
+          {t('scanner.form.submit')}
+        </SubmitButton>
         <button
           type="button"
           onClick={onRefresh}

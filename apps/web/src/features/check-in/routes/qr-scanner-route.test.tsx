@@ -1,10 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AttendanceStats, ScanResponse } from '@eventdesk/contracts/attendance';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
-
-type Seen = { url: string; method: string; body: unknown; authorization: string | null };
 
 const stats: AttendanceStats = { total: 4, attended: 1, pending: 3, attendanceRate: 25 };
 const admitted: ScanResponse = {
@@ -22,34 +20,17 @@ const admitted: ScanResponse = {
   },
 };
 
-let seen: Seen[];
-let scanAnswer: () => Response;
-let statsAnswer: () => Response;
+let fake: FakeApi;
 
 beforeEach(() => {
-  seen = [];
-  scanAnswer = () => Response.json(admitted);
-  statsAnswer = () => Response.json(stats);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    const headers = new Headers(init?.headers);
-    seen.push({
-      url,
-      method: init?.method ?? 'GET',
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      authorization: headers.get('Authorization'),
-    });
-    if (url === '/api/admin/attendance/stats') {
-      return statsAnswer();
-    }
-    if (url === '/api/attendance/scan') {
-      return scanAnswer();
-    }
-    return Response.json({ message: 'not found' }, { status: 404 });
-  });
+  fake = fakeApi();
+  fake.on('GET /api/admin/attendance/stats', stats);
+  fake.on('POST /api/attendance/scan', admitted);
 });
 
-const signIn = () => localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
+const scans = () => fake.calls('POST /api/attendance/scan');
+
+const signIn = () => fake.signIn('admin');
 const tokenField = () => screen.getByLabelText('QR token') as HTMLInputElement;
 const markButton = () => screen.getByRole('button', { name: 'Mark Attendance' }) as HTMLButtonElement;
 
@@ -58,7 +39,7 @@ describe('/qr-scanner', () => {
     renderRoute('/qr-scanner');
     expect((await screen.findByRole('alert')).textContent).toBe('Admin token not found. Please login again.');
     expect(screen.getByRole('link', { name: 'Go to staff login' }).getAttribute('href')).toBe('/admin/login');
-    expect(seen).toEqual([]);
+    expect(fake.seen).toEqual([]);
   });
 
   it('shows the four statistics with the staff token', async () => {
@@ -68,7 +49,7 @@ describe('/qr-scanner', () => {
     expect(screen.getByTestId('stat-attended').textContent).toBe('1');
     expect(screen.getByTestId('stat-pending').textContent).toBe('3');
     expect(screen.getByTestId('stat-rate').textContent).toBe('25%');
-    expect(seen[0]?.authorization).toBe('Bearer staff-token');
+    expect(fake.seen[0]?.authorization).toBe('Bearer staff-token');
     for (const label of ['Total Registered', 'Attended', 'Pending', 'Attendance Rate']) {
       expect(screen.getByText(label)).toBeTruthy();
     }
@@ -83,7 +64,7 @@ describe('/qr-scanner', () => {
     expect(markButton().disabled).toBe(true);
     fireEvent.submit(tokenField().form as HTMLFormElement);
     expect(await screen.findByText('Please enter or scan a QR code')).toBeTruthy();
-    expect(seen.filter((call) => call.url === '/api/attendance/scan')).toEqual([]);
+    expect(scans()).toEqual([]);
   });
 
   it('marks attendance: Success! with the name, clears the token and reloads the statistics', async () => {
@@ -95,27 +76,27 @@ describe('/qr-scanner', () => {
     expect(await screen.findByText('Success!')).toBeTruthy();
     expect(screen.getByText('Meena Sundaram: Attendance marked successfully')).toBeTruthy();
     await waitFor(() => expect(tokenField().value).toBe(''));
-    const scans = seen.filter((call) => call.url === '/api/attendance/scan');
-    expect(scans).toHaveLength(1);
-    expect(scans[0]).toMatchObject({ method: 'POST', authorization: 'Bearer staff-token' });
-    expect(scans[0]?.body).toEqual({
+    const sent = scans();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: 'POST', authorization: 'Bearer staff-token' });
+    expect(sent[0]?.body).toEqual({
       qrToken: 'v1.token.signature',
       nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
     await waitFor(() =>
-      expect(seen.filter((call) => call.url === '/api/admin/attendance/stats').length).toBeGreaterThanOrEqual(
-        2,
-      ),
+      expect(fake.calls('GET /api/admin/attendance/stats').length).toBeGreaterThanOrEqual(2),
     );
   });
 
   it('shows Already Attended with the server message on a 409', async () => {
     signIn();
-    scanAnswer = () =>
+    fake.on(
+      'POST /api/attendance/scan',
       Response.json(
         { message: 'Already Attended: this ticket was used on 25 Oct 2025, 9:35:00 am IST' },
         { status: 409 },
-      );
+      ),
+    );
     renderRoute('/qr-scanner');
     await screen.findByLabelText('QR token');
     fireEvent.change(tokenField(), { target: { value: 'v1.used.token' } });
@@ -127,7 +108,7 @@ describe('/qr-scanner', () => {
 
   it('shows Error with Failed to scan QR code when the server gives no message, and retries with the same nonce', async () => {
     signIn();
-    scanAnswer = () => new Response('', { status: 502, statusText: 'Bad Gateway' });
+    fake.on('POST /api/attendance/scan', new Response('', { status: 502, statusText: 'Bad Gateway' }));
     renderRoute('/qr-scanner');
     await screen.findByLabelText('QR token');
     fireEvent.change(tokenField(), { target: { value: 'v1.flaky.network' } });
@@ -136,14 +117,14 @@ describe('/qr-scanner', () => {
     expect(screen.getAllByText('Failed to scan QR code').length).toBeGreaterThan(0);
     await waitFor(() => expect(markButton().disabled).toBe(false));
     fireEvent.click(markButton());
-    await waitFor(() => expect(seen.filter((call) => call.url === '/api/attendance/scan')).toHaveLength(2));
-    const [first, second] = seen.filter((call) => call.url === '/api/attendance/scan');
+    await waitFor(() => expect(scans()).toHaveLength(2));
+    const [first, second] = scans();
     expect((second?.body as { nonce: string }).nonce).toBe((first?.body as { nonce: string }).nonce);
   });
 
   it('says Failed to load attendance statistics when they cannot be loaded', async () => {
     signIn();
-    statsAnswer = () => new Response('', { status: 500 });
+    fake.on('GET /api/admin/attendance/stats', new Response('', { status: 500 }));
     renderRoute('/qr-scanner');
     expect(await screen.findByText('Failed to load attendance statistics')).toBeTruthy();
   });

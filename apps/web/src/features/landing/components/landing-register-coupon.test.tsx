@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import { LandingRegister } from '@/features/landing/components/landing-register';
 import type { PackageOffer } from '@/features/landing/packages';
 import en from '@/i18n/en.json';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 
 const offers: PackageOffer[] = [
   { pkg: 'gold', price: 3600, originalPrice: 4600, mostPopular: false, earlyBird: true, seatsLeft: 10 },
@@ -13,26 +14,20 @@ const refusal = 'This coupon code is not valid. Correct it or clear the field to
 
 const control = (name: string) => document.getElementById(`registration-${name}`) as HTMLInputElement;
 
-/** The bodies POSTed to /api/registrations, and what the server answers to the check and the registration. */
-let sentRegistrations: Array<Record<string, unknown>> = [];
-let registrationAnswer: () => Response;
+let fake: FakeApi;
+/** The bodies POSTed to /api/registrations. */
+const sentRegistrations = () => fake.calls('POST /api/registrations').map((call) => call.body);
 
 beforeEach(() => {
-  sentRegistrations = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    if (url.endsWith('/api/coupons/check')) {
-      return Response.json(
-        { message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' },
-        { status: 429, headers: { 'retry-after': '60' } },
-      );
-    }
-    if (url.endsWith('/api/registrations')) {
-      sentRegistrations.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
-      return registrationAnswer();
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  fake = fakeApi();
+  // The coupon check is rate-limited in every test here.
+  fake.on(
+    'POST /api/coupons/check',
+    Response.json(
+      { message: 'Too many requests. Please wait a minute and try again.', code: 'RATE_LIMITED' },
+      { status: 429, headers: { 'retry-after': '60' } },
+    ),
+  );
 });
 
 function renderRegister() {
@@ -72,33 +67,32 @@ async function fillAndSubmitWithCoupon(code: string) {
 
 describe('LandingRegister: the typed coupon is always sent', () => {
   it('sends the typed code (trimmed) even though the check was rate-limited', async () => {
-    registrationAnswer = () =>
-      Response.json(
-        {
-          id: 1,
-          ref: 'AAAAAAAAAAAAAAAAAAAAAA',
-          fullName: 'Kavitha Raman',
-          package: 'gold',
-          amount: 2880,
-          voucher: true,
-          paymentStatus: 'pending',
-        },
-        { status: 201 },
-      );
+    fake.on('POST /api/registrations', {
+      id: 1,
+      ref: 'AAAAAAAAAAAAAAAAAAAAAA',
+      fullName: 'Kavitha Raman',
+      package: 'gold',
+      amount: 2880,
+      voucher: true,
+      paymentStatus: 'pending',
+    });
     renderRegister();
     await fillAndSubmitWithCoupon('  earlybird ');
-    await waitFor(() => expect(sentRegistrations).toHaveLength(1));
-    expect(sentRegistrations[0]).toMatchObject({ couponCode: 'earlybird', fullName: 'Kavitha Raman' });
+    await waitFor(() => expect(sentRegistrations()).toHaveLength(1));
+    expect(sentRegistrations()[0]).toMatchObject({ couponCode: 'earlybird', fullName: 'Kavitha Raman' });
   });
 
   it("shows the server's refusal beside the coupon field and keeps the other fields", async () => {
-    registrationAnswer = () => Response.json({ message: refusal, code: 'COUPON_INVALID' }, { status: 422 });
+    fake.on(
+      'POST /api/registrations',
+      Response.json({ message: refusal, code: 'COUPON_INVALID' }, { status: 422 }),
+    );
     renderRegister();
     await fillAndSubmitWithCoupon('NOPE');
     await waitFor(() =>
       expect(document.getElementById('registration-coupon-status')?.textContent).toBe(refusal),
     );
-    expect(sentRegistrations[0]).toMatchObject({ couponCode: 'NOPE' });
+    expect(sentRegistrations()[0]).toMatchObject({ couponCode: 'NOPE' });
     expect(control('coupon').getAttribute('aria-invalid')).toBe('true');
     expect(control('coupon').value).toBe('NOPE');
     expect(control('fullName').value).toBe('Kavitha Raman');

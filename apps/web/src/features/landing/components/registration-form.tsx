@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import { referenceTypes, type TicketPackage } from '@eventdesk/contracts/common';
 import { registrationFormSchema, type RegistrationFormValues } from '@eventdesk/contracts/registration';
 import { DeviceCheckStatus } from '@/components/ui/device-check-status';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { describedBy } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
 import { CouponField, type CouponState } from '@/features/landing/components/coupon-field';
 import type { PackageOffer } from '@/features/landing/packages';
@@ -87,27 +90,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
     }
   });
 
-  const field = (name: keyof RegistrationFormValues) => {
-    const error = errors[name]?.message;
-    const id = `registration-${name}`;
-    return {
-      id,
-      error,
-      control: {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy(id, false, Boolean(error)),
-      },
-    };
-  };
-  const fullName = field('fullName');
-  const email = field('email');
-  const phone = field('phone');
-  const businessName = field('businessName');
-  const packageField = field('package');
-  const reference = field('referenceType');
-  const referredBy = field('referredBy');
-  const terms = field('acceptTerms');
+  const field = (name: keyof RegistrationFormValues) => ({
+    id: `registration-${name}`,
+    error: errors[name]?.message,
+    ...register(name),
+  });
+  const termsId = 'registration-acceptTerms';
+  const termsError = errors.acceptTerms?.message;
 
   return (
     <form
@@ -117,38 +106,29 @@ export function RegistrationForm(props: RegistrationFormProps) {
       data-testid="registration-form"
     >
       <p className="text-sm text-slate-600">{t('registration.form.requiredNote')}</p>
-      <FormField id={fullName.id} label={t('registration.form.fullName')} required error={fullName.error}>
-        <input
-          {...fullName.control}
-          aria-required
-          autoComplete="name"
-          className={inputClass}
-          {...register('fullName')}
-        />
-      </FormField>
-      <FormField id={email.id} label={t('registration.form.email')} required error={email.error}>
-        <input
-          {...email.control}
-          type="email"
-          aria-required
-          autoComplete="email"
-          inputMode="email"
-          className={inputClass}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField id={phone.id} label={t('registration.form.phone')} required error={phone.error}>
-        <input
-          {...phone.control}
-          type="tel"
-          aria-required
-          autoComplete="tel"
-          inputMode="tel"
-          placeholder="+91 XXXXX XXXXX"
-          className={inputClass}
-          {...register('phone')}
-        />
-      </FormField>
+      <TextField
+        label={t('registration.form.fullName')}
+        required
+        autoComplete="name"
+        {...field('fullName')}
+      />
+      <TextField
+        label={t('registration.form.email')}
+        required
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...field('email')}
+      />
+      <TextField
+        label={t('registration.form.phone')}
+        required
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        placeholder="+91 XXXXX XXXXX"
+        {...field('phone')}
+      />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">
           {t('registration.form.type')}
@@ -166,57 +146,33 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </div>
       </fieldset>
       {type === 'business' ? (
-        <FormField
-          id={businessName.id}
+        <TextField
           label={t('registration.form.businessName')}
           required
-          error={businessName.error}
-        >
-          <input
-            {...businessName.control}
-            aria-required
-            autoComplete="organization"
-            className={inputClass}
-            {...register('businessName')}
-          />
-        </FormField>
+          autoComplete="organization"
+          {...field('businessName')}
+        />
       ) : null}
-      <FormField
-        id={packageField.id}
-        label={t('registration.form.package')}
-        required
-        error={packageField.error}
-      >
-        <select {...packageField.control} aria-required className={inputClass} {...register('package')}>
-          <option value="">{t('registration.form.choosePackage')}</option>
-          {offers.map((o) => (
-            <option key={o.pkg} value={o.pkg} disabled={o.seatsLeft === 0}>
-              {`${t(`registration.packages.${o.pkg}`)} — ${formatRupees(o.price, i18n.resolvedLanguage)}${
-                o.seatsLeft === 0 ? ` (${t('landing.packages.soldOut')})` : ''
-              }`}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id={reference.id} label={t('registration.form.referenceType')} error={reference.error}>
-        <select {...reference.control} className={inputClass} {...register('referenceType')}>
-          <option value="">{t('registration.form.chooseReference')}</option>
-          {referenceTypes.map((value) => (
-            <option key={value} value={value}>
-              {t(`registration.reference.${value}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+      <SelectField label={t('registration.form.package')} required {...field('package')}>
+        <option value="">{t('registration.form.choosePackage')}</option>
+        {offers.map((o) => (
+          <option key={o.pkg} value={o.pkg} disabled={o.seatsLeft === 0}>
+            {`${t(`registration.packages.${o.pkg}`)} — ${formatRupees(o.price, i18n.resolvedLanguage)}${
+              o.seatsLeft === 0 ? ` (${t('landing.packages.soldOut')})` : ''
+            }`}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label={t('registration.form.referenceType')} {...field('referenceType')}>
+        <option value="">{t('registration.form.chooseReference')}</option>
+        {referenceTypes.map((value) => (
+          <option key={value} value={value}>
+            {t(`registration.reference.${value}`)}
+          </option>
+        ))}
+      </SelectField>
       {referenceType === 'friend' ? (
-        <FormField
-          id={referredBy.id}
-          label={t('registration.form.referredBy')}
-          required
-          error={referredBy.error}
-        >
-          <input {...referredBy.control} aria-required className={inputClass} {...register('referredBy')} />
-        </FormField>
+        <TextField label={t('registration.form.referredBy')} required {...field('referredBy')} />
       ) : null}
       <CouponField state={coupon} onApply={(code) => onApplyCoupon(code, pkg)} onEdit={onEditCoupon} />
       {offer ? (
@@ -232,8 +188,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
         <label className="flex items-start gap-2">
           <input
             type="checkbox"
-            {...terms.control}
+            id={termsId}
             aria-required
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={describedBy(termsId, false, Boolean(termsError))}
             className="mt-1 h-4 w-4 accent-amber-700"
             {...register('acceptTerms')}
           />
@@ -256,9 +214,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
             </span>
           </span>
         </label>
-        {terms.error ? (
-          <p id={`${terms.id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {terms.error.startsWith('validation.') ? t(terms.error) : terms.error}
+        {termsError ? (
+          <p id={`${termsId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {termsError.startsWith('validation.') ? t(termsError) : termsError}
           </p>
         ) : null}
       </div>
@@ -272,13 +230,13 @@ export function RegistrationForm(props: RegistrationFormProps) {
         </p>
       ) : null}
       <DeviceCheckStatus checking={props.checkingDevice ?? false} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-lg bg-amber-700 px-6 py-3 text-lg font-semibold text-white hover:bg-amber-800 disabled:cursor-wait disabled:opacity-70"
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('registration.form.submitting')}
+        className="w-full text-lg"
       >
-        {isSubmitting ? t('registration.form.submitting') : t('registration.form.submit')}
-      </button>
+        {t('registration.form.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { defaultEventSettings, toPublicSettings, type EventSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { i18n } from '@/lib/i18n';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const settings: EventSettings = {
@@ -18,16 +19,14 @@ const settings: EventSettings = {
 // The server decides by its clock; each test says what that clock reads.
 let serverNow = new Date('2027-09-01T00:00:00Z');
 
+const plenty = { capacity: 100, seatsLeft: 100 };
+
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(settings, serverNow));
-    }
-    if (url === '/api/seats') {
-      return Response.json({ packages: {} });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  const fake = fakeApi();
+  fake.on('GET /api/settings', () => toPublicSettings(settings, serverNow));
+  fake.on('GET /api/seats', {
+    packages: { silver: plenty, gold: plenty, diamond: plenty, vip: plenty },
+    countedAt: '2027-09-01T00:00:00Z',
   });
 });
 afterEach(async () => {

@@ -7,8 +7,9 @@ import {
 } from '@eventdesk/contracts/leads';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateLeadStatus } from '@/features/meta-leads/api/lead-commands';
 import { useContractMessage } from '@/features/meta-leads/hooks/use-contract-message';
@@ -69,21 +70,15 @@ export function CallNoteDialog({ lead, onClose }: CallNoteDialogProps) {
       size="sm"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
-        <FormField
+        <TextAreaField
           id="lead-call-note"
           label={t('metaLeads.note.label')}
           required
           error={errors.notes?.message ? t(errors.notes.message) : undefined}
-        >
-          <textarea
-            id="lead-call-note"
-            rows={3}
-            autoFocus
-            className={inputClass}
-            aria-invalid={errors.notes ? true : undefined}
-            {...register('notes')}
-          />
-        </FormField>
+          rows={3}
+          autoFocus
+          {...register('notes')}
+        />
         {otherError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {otherError}
@@ -93,9 +88,9 @@ export function CallNoteDialog({ lead, onClose }: CallNoteDialogProps) {
           <button type="button" className={dialogButtonClass} onClick={onClose}>
             {t('metaLeads.dialog.cancel')}
           </button>
-          <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? t('metaLeads.note.saving') : t('metaLeads.note.save')}
-          </button>
+          <SubmitButton pending={isSubmitting} pendingLabel={t('metaLeads.note.saving')} variant="staff">
+            {t('metaLeads.note.save')}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -9,8 +9,11 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateLeadStatus } from '@/features/meta-leads/api/lead-commands';
 import { LeadDetails } from '@/features/meta-leads/components/lead-details';
@@ -81,78 +84,55 @@ export function LeadUpdateDialog({ lead, onClose }: LeadUpdateDialogProps) {
           onSubmit={(event) => void handleSubmit(submit)(event)}
           className="grid content-start gap-4"
         >
-          <FormField
+          <SelectField
             id="lead-status"
             label={t('metaLeads.update.status')}
             required
             error={message(errors.status?.message)}
+            {...register('status', { setValueAs: (value: string) => value || undefined })}
           >
-            <select
-              id="lead-status"
-              className={inputClass}
-              aria-invalid={errors.status ? true : undefined}
-              {...register('status', { setValueAs: (value: string) => value || undefined })}
-            >
-              <option value="">{t('metaLeads.update.selectStatus')}</option>
-              {leadStatuses.map((option) => (
-                <option key={option} value={option}>
-                  {t(`metaLeads.status.${option}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+            <option value="">{t('metaLeads.update.selectStatus')}</option>
+            {leadStatuses.map((option) => (
+              <option key={option} value={option}>
+                {t(`metaLeads.status.${option}`)}
+              </option>
+            ))}
+          </SelectField>
           {status === 'followup' ? (
-            <FormField
+            <TextField
               id="lead-followup-date"
               label={t('metaLeads.update.followupDate')}
               required
               error={message(errors.followupDate?.message)}
-            >
-              <input
-                id="lead-followup-date"
-                type="date"
-                className={inputClass}
-                aria-invalid={errors.followupDate ? true : undefined}
-                {...register('followupDate')}
-              />
-            </FormField>
+              type="date"
+              {...register('followupDate')}
+            />
           ) : null}
           {status === 'payment_done' ? (
-            <FormField
+            <TextField
               id="lead-reference-id"
               label={t('metaLeads.update.referenceId')}
               required
               error={message(errors.referenceId?.message)}
-            >
-              <input
-                id="lead-reference-id"
-                type="text"
-                autoComplete="off"
-                className={inputClass}
-                aria-invalid={errors.referenceId ? true : undefined}
-                {...register('referenceId')}
-              />
-            </FormField>
+              type="text"
+              autoComplete="off"
+              {...register('referenceId')}
+            />
           ) : null}
-          <FormField
+          <TextAreaField
             id="lead-notes"
             label={t('metaLeads.update.notes')}
             error={message(errors.notes?.message)}
-          >
-            <textarea id="lead-notes" rows={3} className={inputClass} {...register('notes')} />
-          </FormField>
-          <FormField
+            rows={3}
+            {...register('notes')}
+          />
+          <TextAreaField
             id="lead-business-notes"
             label={t('metaLeads.update.businessNotes')}
             error={message(errors.business_notes?.message)}
-          >
-            <textarea
-              id="lead-business-notes"
-              rows={2}
-              className={inputClass}
-              {...register('business_notes')}
-            />
-          </FormField>
+            rows={2}
+            {...register('business_notes')}
+          />
           {serverError ? (
             <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
               {serverError}
@@ -162,9 +142,9 @@ export function LeadUpdateDialog({ lead, onClose }: LeadUpdateDialogProps) {
             <button type="button" className={dialogButtonClass} onClick={onClose}>
               {t('metaLeads.dialog.cancel')}
             </button>
-            <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-              {isSubmitting ? t('metaLeads.update.saving') : t('metaLeads.update.save')}
-            </button>
+            <SubmitButton pending={isSubmitting} pendingLabel={t('metaLeads.update.saving')} variant="staff">
+              {t('metaLeads.update.save')}
+            </SubmitButton>
           </div>
         </form>
         <div className="border-t border-slate-200 pt-4 md:order-first md:border-t-0 md:pt-0">

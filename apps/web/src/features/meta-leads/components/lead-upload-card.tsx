@@ -2,6 +2,7 @@ import type { LeadCaller, LeadImportResult } from '@eventdesk/contracts/leads';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useToast } from '@/components/ui/toast';
 import { useUploadLeads } from '@/features/meta-leads/api/lead-imports';
 import { ImportResultPanel } from '@/features/meta-leads/components/import-result-panel';
@@ -118,14 +119,14 @@ export function LeadUploadCard({ callers }: LeadUploadCardProps) {
               ))}
           </select>
         </div>
-        <button
-          type="submit"
-          disabled={upload.isPending}
+        <SubmitButton
+          pending={upload.isPending}
+          pendingLabel={t('metaLeads.upload.submitting')}
           data-testid="lead-upload-submit"
-          className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60"
+          variant="staff"
         >
-          {upload.isPending ? t('metaLeads.upload.submitting') : t('metaLeads.upload.submit')}
-        </button>
+          {t('metaLeads.upload.submit')}
+        </SubmitButton>
         {problem ? (
           <p id="lead-upload-problem" role="alert" className="text-sm font-medium text-red-700 md:col-span-3">
             {message(problem)}

@@ -3,8 +3,9 @@ import { reassignLeadsBody, type LeadCaller, type ReassignLeadsBody } from '@eve
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useToast } from '@/components/ui/toast';
 import { useReassignLeads } from '@/features/meta-leads/api/lead-commands';
 import { useContractMessage } from '@/features/meta-leads/hooks/use-contract-message';
@@ -59,31 +60,30 @@ export function ReassignDialog({ leadIds, leadName, callers, onDone, onClose }: 
       size="sm"
     >
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
-        <FormField
+        <SelectField
           id="lead-reassign-caller"
           label={t('metaLeads.reassign.to')}
           error={errors.caller?.message ?? errors.leadIds?.message}
+          {...register('caller', { setValueAs: (value: string | null) => value || null })}
         >
-          <select
-            id="lead-reassign-caller"
-            className={inputClass}
-            {...register('caller', { setValueAs: (value: string | null) => value || null })}
-          >
-            {active.map((caller) => (
-              <option key={caller.username} value={caller.username}>
-                {caller.username}
-              </option>
-            ))}
-            <option value="">{t('metaLeads.reassign.unassigned')}</option>
-          </select>
-        </FormField>
+          {active.map((caller) => (
+            <option key={caller.username} value={caller.username}>
+              {caller.username}
+            </option>
+          ))}
+          <option value="">{t('metaLeads.reassign.unassigned')}</option>
+        </SelectField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <button type="button" className={dialogButtonClass} onClick={onClose}>
             {t('metaLeads.dialog.cancel')}
           </button>
-          <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? t('metaLeads.reassign.submitting') : t('metaLeads.reassign.submit')}
-          </button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel={t('metaLeads.reassign.submitting')}
+            variant="staff"
+          >
+            {t('metaLeads.reassign.submit')}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

@@ -3,7 +3,7 @@ import type { LeadHistoryEntry, LeadRow } from '@eventdesk/contracts/leads';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { leadPage, leadProgress, leadRow } from '@/features/meta-leads/testing/lead-fixtures';
-import { fakeStaffApi } from '@/testing/fake-staff-api';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const meena = leadRow({
@@ -22,19 +22,18 @@ const paid = leadRow({
 });
 
 function leadsApi(role: StaffRole, leads: LeadRow[] = [meena, paid]) {
-  const api = fakeStaffApi(role);
-  api.on('GET /api/admin/meta-leads', () => Response.json(leadPage(leads)));
-  api.on('GET /api/admin/meta-leads/progress', () => Response.json(leadProgress()));
-  api.on('GET /api/admin/meta-leads/callers', () =>
-    Response.json({
-      callers: [
-        { username: 'ravi', active: true },
-        { username: 'kavya', active: true },
-        { username: 'selvi', active: false },
-      ],
-    }),
-  );
-  api.on('GET /api/admin/meta-leads/imports', () => Response.json({ imports: [] }));
+  const api = fakeApi();
+  api.signIn(role);
+  api.on('GET /api/admin/meta-leads', () => leadPage(leads));
+  api.on('GET /api/admin/meta-leads/progress', () => leadProgress());
+  api.on('GET /api/admin/meta-leads/callers', () => ({
+    callers: [
+      { username: 'ravi', active: true },
+      { username: 'kavya', active: true },
+      { username: 'selvi', active: false },
+    ],
+  }));
+  api.on('GET /api/admin/meta-leads/imports', () => ({ imports: [] }));
   return api;
 }
 
@@ -86,9 +85,7 @@ describe('lead update dialog', () => {
 
   it('asks for a status, the date of a follow-up, then sends exactly the visible fields', async () => {
     const api = leadsApi('user');
-    api.on('PATCH /api/admin/meta-leads/7/status', () =>
-      Response.json({ message: 'Lead status updated', lead: meena }),
-    );
+    api.on('PATCH /api/admin/meta-leads/:id/status', () => ({ message: 'Lead status updated', lead: meena }));
     renderRoute('/admin/meta-leads');
     const dialog = await openUpdate('Meena Sundaram');
     const answers = within(dialog).getByTestId('lead-form-answers');
@@ -122,7 +119,7 @@ describe('lead update dialog', () => {
 
   it('sends the reference of a payment and no date, and words a refusal as the spec does', async () => {
     const api = leadsApi('admin');
-    api.on('PATCH /api/admin/meta-leads/7/status', () =>
+    api.on('PATCH /api/admin/meta-leads/:id/status', () =>
       Response.json({ message: 'Lead not found', code: 'NOT_FOUND' }, { status: 404 }),
     );
     renderRoute('/admin/meta-leads');
@@ -151,7 +148,7 @@ describe('call note', () => {
   it('keeps the status and its date and sends the note in one step', async () => {
     const followup = leadRow({ currentStatus: 'followup', followupDate: '2025-10-22', due: 'today' });
     const api = leadsApi('user', [followup]);
-    api.on('PATCH /api/admin/meta-leads/7/status', () => Response.json({ message: 'ok', lead: followup }));
+    api.on('PATCH /api/admin/meta-leads/:id/status', () => ({ message: 'ok', lead: followup }));
     renderRoute('/admin/meta-leads');
     fireEvent.click(await screen.findByRole('button', { name: 'Note: add a call note for Meena Sundaram' }));
     const dialog = await screen.findByRole('dialog', { name: 'Call note' });
@@ -187,27 +184,25 @@ describe('lead history dialog', () => {
   it('lists newest first, marks the newest Current, cuts notes at 20 characters and opens them on demand', async () => {
     const api = leadsApi('user');
     const longNote = 'Asked to call back after Deepavali with the GST number';
-    api.on('GET /api/admin/meta-leads/7/history', () =>
-      Response.json({
-        history: [
-          entry({
-            id: 3,
-            status: 'followup',
-            followupDate: '2025-10-24',
-            notes: longNote,
-            updatedAt: '2025-10-05T05:00:00.000Z',
-          }),
-          entry({
-            id: 2,
-            status: 'interested',
-            notes: 'Short note',
-            updatedBy: 'kavya',
-            updatedAt: '2025-10-03T05:00:00.000Z',
-          }),
-          entry({ id: 1, status: 'pending', updatedBy: 'system' }),
-        ],
-      }),
-    );
+    api.on('GET /api/admin/meta-leads/:id/history', () => ({
+      history: [
+        entry({
+          id: 3,
+          status: 'followup',
+          followupDate: '2025-10-24',
+          notes: longNote,
+          updatedAt: '2025-10-05T05:00:00.000Z',
+        }),
+        entry({
+          id: 2,
+          status: 'interested',
+          notes: 'Short note',
+          updatedBy: 'kavya',
+          updatedAt: '2025-10-03T05:00:00.000Z',
+        }),
+        entry({ id: 1, status: 'pending', updatedBy: 'system' }),
+      ],
+    }));
     renderRoute('/admin/meta-leads');
     fireEvent.click(await screen.findByRole('button', { name: 'History of Meena Sundaram' }));
     const dialog = await screen.findByRole('dialog', { name: 'Lead history' });
@@ -241,9 +236,10 @@ describe('lead history dialog', () => {
 describe('reassigning', () => {
   it('reassigns a selection to an active caller and shows the server message', async () => {
     const api = leadsApi('lead_manager');
-    api.on('POST /api/admin/meta-leads/reassign', () =>
-      Response.json({ reassigned: 2, message: '2 leads reassigned to kavya' }),
-    );
+    api.on('POST /api/admin/meta-leads/reassign', () => ({
+      reassigned: 2,
+      message: '2 leads reassigned to kavya',
+    }));
     renderRoute('/admin/meta-leads');
     fireEvent.click(await screen.findByLabelText('Select Meena Sundaram'));
     fireEvent.click(screen.getByLabelText('Select Kavya Raman'));
@@ -265,9 +261,10 @@ describe('reassigning', () => {
 
   it('unassigns one lead from its row', async () => {
     const api = leadsApi('admin');
-    api.on('POST /api/admin/meta-leads/reassign', () =>
-      Response.json({ reassigned: 1, message: '1 lead left unassigned' }),
-    );
+    api.on('POST /api/admin/meta-leads/reassign', () => ({
+      reassigned: 1,
+      message: '1 lead left unassigned',
+    }));
     renderRoute('/admin/meta-leads');
     fireEvent.click(await screen.findByRole('button', { name: 'Reassign Meena Sundaram' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reassign leads' });

@@ -2,7 +2,7 @@ import { LEAD_FILE_MAX_BYTES, type LeadImportView } from '@eventdesk/contracts/l
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { importResult, leadPage, leadProgress } from '@/features/meta-leads/testing/lead-fixtures';
-import { fakeStaffApi } from '@/testing/fake-staff-api';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const batch = (overrides: Partial<LeadImportView> = {}): LeadImportView => ({
@@ -24,18 +24,17 @@ const batch = (overrides: Partial<LeadImportView> = {}): LeadImportView => ({
 });
 
 function uploadApi(imports: LeadImportView[] = []) {
-  const api = fakeStaffApi('admin');
-  api.on('GET /api/admin/meta-leads', () => Response.json(leadPage([])));
-  api.on('GET /api/admin/meta-leads/progress', () => Response.json(leadProgress()));
-  api.on('GET /api/admin/meta-leads/callers', () =>
-    Response.json({
-      callers: [
-        { username: 'ravi', active: true },
-        { username: 'selvi', active: false },
-      ],
-    }),
-  );
-  api.on('GET /api/admin/meta-leads/imports', () => Response.json({ imports }));
+  const api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/meta-leads', () => leadPage([]));
+  api.on('GET /api/admin/meta-leads/progress', () => leadProgress());
+  api.on('GET /api/admin/meta-leads/callers', () => ({
+    callers: [
+      { username: 'ravi', active: true },
+      { username: 'selvi', active: false },
+    ],
+  }));
+  api.on('GET /api/admin/meta-leads/imports', () => ({ imports }));
   return api;
 }
 
@@ -75,10 +74,12 @@ describe('lead upload', () => {
 
   it('uploads to one chosen caller, says how it went and lists every row issue, then undoes the import', async () => {
     const api = uploadApi();
-    api.on('POST /api/admin/meta-leads/upload', () => Response.json(importResult()));
-    api.on('POST /api/admin/meta-leads/imports/41/undo', () =>
-      Response.json({ removed: 16, kept: 2, message: 'Removed 16 leads; kept 2 already worked on' }),
-    );
+    api.on('POST /api/admin/meta-leads/upload', () => importResult());
+    api.on('POST /api/admin/meta-leads/imports/:id/undo', () => ({
+      removed: 16,
+      kept: 2,
+      message: 'Removed 16 leads; kept 2 already worked on',
+    }));
     renderRoute('/admin/meta-leads');
     await screen.findByRole('heading', { name: 'Upload leads' });
     const assign = screen.getByLabelText('Assign to') as HTMLSelectElement;
@@ -116,13 +117,11 @@ describe('lead upload', () => {
   it('sends no assignTo for round robin and shows a note when nobody could be assigned', async () => {
     const api = uploadApi();
     api.on('POST /api/admin/meta-leads/upload', () =>
-      Response.json(
-        importResult({
-          errorCount: 0,
-          errors: [],
-          assignment: { mode: 'unassigned', callers: [], note: 'No active caller: the leads are unassigned' },
-        }),
-      ),
+      importResult({
+        errorCount: 0,
+        errors: [],
+        assignment: { mode: 'unassigned', callers: [], note: 'No active caller: the leads are unassigned' },
+      }),
     );
     renderRoute('/admin/meta-leads');
     await screen.findByRole('heading', { name: 'Upload leads' });
@@ -167,9 +166,11 @@ describe('lead upload', () => {
         undoKept: 10,
       }),
     ]);
-    api.on('POST /api/admin/meta-leads/imports/40/undo', () =>
-      Response.json({ removed: 120, kept: 0, message: 'Removed 120 leads' }),
-    );
+    api.on('POST /api/admin/meta-leads/imports/:id/undo', () => ({
+      removed: 120,
+      kept: 0,
+      message: 'Removed 120 leads',
+    }));
     renderRoute('/admin/meta-leads');
     const list = await screen.findByTestId('lead-recent-imports');
     expect(within(list).getByText('september-leads.xlsx')).toBeTruthy();

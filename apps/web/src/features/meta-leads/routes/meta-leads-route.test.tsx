@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { leadPage, leadProgress, leadRow } from '@/features/meta-leads/testing/lead-fixtures';
 import { i18n } from '@/lib/i18n';
-import { fakeStaffApi, type FakeStaffApi } from '@/testing/fake-staff-api';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const meena = leadRow();
@@ -24,23 +24,22 @@ const kumar = leadRow({
 });
 
 function leadsApi(role: StaffRole, leads = [meena, kumar]) {
-  const api = fakeStaffApi(role);
-  api.on('GET /api/admin/meta-leads', () => Response.json(leadPage(leads)));
-  api.on('GET /api/admin/meta-leads/progress', () => Response.json(leadProgress()));
-  api.on('GET /api/admin/meta-leads/callers', () =>
-    Response.json({
-      callers: [
-        { username: 'ravi', active: true },
-        { username: 'selvi', active: false },
-      ],
-    }),
-  );
-  api.on('GET /api/admin/meta-leads/imports', () => Response.json({ imports: [] }));
+  const api = fakeApi();
+  api.signIn(role);
+  api.on('GET /api/admin/meta-leads', () => leadPage(leads));
+  api.on('GET /api/admin/meta-leads/progress', () => leadProgress());
+  api.on('GET /api/admin/meta-leads/callers', () => ({
+    callers: [
+      { username: 'ravi', active: true },
+      { username: 'selvi', active: false },
+    ],
+  }));
+  api.on('GET /api/admin/meta-leads/imports', () => ({ imports: [] }));
   return api;
 }
 
-const listCalls = (api: FakeStaffApi) => api.calls('GET /api/admin/meta-leads');
-const lastListQuery = (api: FakeStaffApi) => Object.fromEntries(listCalls(api).at(-1)?.query ?? []);
+const listCalls = (api: FakeApi) => api.calls('GET /api/admin/meta-leads');
+const lastListQuery = (api: FakeApi) => Object.fromEntries(listCalls(api).at(-1)?.query ?? []);
 const heading = () => screen.findByRole('heading', { level: 1 });
 
 describe('/admin/meta-leads by role', () => {
@@ -216,10 +215,11 @@ describe('/admin/meta-leads list', () => {
   });
 
   it('pages 20 at a time on the server', async () => {
-    const api = fakeStaffApi('admin');
+    // The other panels load as usual; this test is about the list.
+    const api = leadsApi('admin');
     api.on('GET /api/admin/meta-leads', ({ query }) => {
       const page = Number(query.get('page') ?? 1);
-      return Response.json(leadPage([meena], { totalCount: 41, page, pageCount: 3 }));
+      return leadPage([meena], { totalCount: 41, page, pageCount: 3 });
     });
     renderRoute('/admin/meta-leads');
     expect(await screen.findByText(/Showing 1 to 1 of 41 results/)).toBeTruthy();
@@ -231,9 +231,10 @@ describe('/admin/meta-leads list', () => {
   });
 
   it('says "more than" when a broad search was counted only up to the cap', async () => {
-    const api = fakeStaffApi('admin');
+    // The other panels load as usual; this test is about the list.
+    const api = leadsApi('admin');
     api.on('GET /api/admin/meta-leads', () =>
-      Response.json(leadPage([meena], { totalCount: 1000, totalCountCapped: true, pageCount: 50 })),
+      leadPage([meena], { totalCount: 1000, totalCountCapped: true, pageCount: 50 }),
     );
     renderRoute('/admin/meta-leads?search=murugan');
     expect(
@@ -257,7 +258,8 @@ describe('/admin/meta-leads messages', () => {
   });
 
   it('says Loading leads... and then the error when the list cannot be loaded', async () => {
-    const api = fakeStaffApi('admin');
+    // The other panels load as usual; this test is about the list.
+    const api = leadsApi('admin');
     let fail: () => void = () => undefined;
     api.on(
       'GET /api/admin/meta-leads',

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { proofAccept, proofFileProblem } from '@/features/payment/proof-file-check';
 
 const receiptFormSchema = uploadProofFields.extend({
@@ -66,56 +67,49 @@ export function ReceiptUploadForm({ onSubmit, defaultValues }: ReceiptUploadForm
         control={form.control}
         name="image"
         render={({ field }) => (
-          <FormField id={IMAGE_ID} label={t('payment.upload.image')} required error={errors.image?.message}>
-            <input
-              key={inputKey}
-              id={IMAGE_ID}
-              data-testid="receipt-input"
-              type="file"
-              accept={proofAccept}
-              aria-invalid={errors.image ? true : undefined}
-              aria-describedby={describedBy(IMAGE_ID, false, Boolean(errors.image))}
-              onChange={(event) => {
-                const file = event.target.files?.[0] ?? null;
-                field.onChange(file);
-                void form.trigger('image');
-                if (file && proofFileProblem(file)) {
-                  // A fresh input: the refused file's name must not stay on screen.
-                  setInputKey((key) => key + 1);
-                }
-              }}
-              className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-amber-100 file:px-3 file:py-1 file:font-semibold file:text-amber-900`}
-            />
-          </FormField>
+          <TextField
+            key={inputKey}
+            id={IMAGE_ID}
+            label={t('payment.upload.image')}
+            required
+            error={errors.image?.message}
+            data-testid="receipt-input"
+            type="file"
+            accept={proofAccept}
+            onChange={(event) => {
+              const file = event.target.files?.[0] ?? null;
+              field.onChange(file);
+              void form.trigger('image');
+              if (file && proofFileProblem(file)) {
+                // A fresh input: the refused file's name must not stay on screen.
+                setInputKey((key) => key + 1);
+              }
+            }}
+            className="file:mr-3 file:rounded-md file:border-0 file:bg-amber-100 file:px-3 file:py-1 file:font-semibold file:text-amber-900"
+          />
         )}
       />
-      <FormField
+      <TextField
         id={UTR_ID}
         label={t('payment.upload.transactionId')}
         required
         hint={t('payment.upload.transactionIdHint')}
         error={errors.transactionId?.message}
-      >
-        <input
-          id={UTR_ID}
-          data-testid="utr-input"
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          aria-invalid={errors.transactionId ? true : undefined}
-          aria-describedby={describedBy(UTR_ID, true, Boolean(errors.transactionId))}
-          className={inputClass}
-          {...form.register('transactionId')}
-        />
-      </FormField>
-      <button
-        type="submit"
+        data-testid="utr-input"
+        type="text"
+        inputMode="text"
+        autoComplete="off"
+        {...form.register('transactionId')}
+      />
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('payment.upload.submitting')}
         data-testid="upload-submit"
-        disabled={isSubmitting}
-        className="w-full rounded-lg bg-slate-900 px-4 py-3 font-semibold text-white hover:bg-slate-800 disabled:opacity-60"
+        variant="dark"
+        className="w-full"
       >
-        {isSubmitting ? t('payment.upload.submitting') : t('payment.upload.submit')}
-      </button>
+        {t('payment.upload.submit')}
+      </SubmitButton>
     </form>
   );
 }

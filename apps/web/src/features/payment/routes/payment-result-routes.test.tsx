@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentOrderResult } from '@eventdesk/contracts/payment';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const ORDER_ID = 'EDABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -27,25 +28,19 @@ function record(overrides: Partial<PaymentOrderResult> = {}): PaymentOrderResult
   };
 }
 
-let answer: () => Response;
-const calls: string[] = [];
+let fake: FakeApi;
+const answerOrder = (answer: PaymentOrderResult | Response) =>
+  fake.on('GET /api/payment/orders/:orderId', answer);
 
 beforeEach(() => {
-  calls.length = 0;
-  answer = () => Response.json(record());
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    calls.push(url);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(defaultEventSettings));
-    }
-    return answer();
-  });
+  fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  answerOrder(record());
 });
 
 const heading = async () => (await screen.findByTestId('payment-result-heading')).textContent;
 const details = () => screen.getByTestId('payment-details').textContent ?? '';
-const orderCalls = () => calls.filter((url) => url.startsWith('/api/payment/orders/'));
+const orderCalls = () => fake.calls('GET /api/payment/orders/:orderId').map((call) => call.path);
 
 /** What an old link, or someone editing the address, might put next to the order id. */
 const forged = '&orderStatus=Success&amount=1.00&billing_name=Someone&billing_email=evil%40example.com';
@@ -73,8 +68,7 @@ describe('/success and /error show our record of the order, never the address', 
   });
 
   it('an unpaid order with a forged Success address: Payment Pending, no saved notice, no redirect (Tamil too)', async () => {
-    answer = () =>
-      Response.json(record({ orderStatus: 'Pending', trackingId: null, paymentMode: null, transDate: null }));
+    answerOrder(record({ orderStatus: 'Pending', trackingId: null, paymentMode: null, transDate: null }));
     const { router } = renderRoute(`/success?orderId=${ORDER_ID}${forged}`);
     expect(await heading()).toBe('Payment Pending');
     expect(screen.getByTestId('result-pending')).toBeTruthy();
@@ -89,7 +83,7 @@ describe('/success and /error show our record of the order, never the address', 
   });
 
   it('a declined card on /error: the failure view in Tamil with the record’s name and a way back to pay', async () => {
-    answer = () => Response.json(record({ orderStatus: 'Failure' }));
+    answerOrder(record({ orderStatus: 'Failure' }));
     await setLanguage('ta');
     renderRoute(`/error?orderId=${ORDER_ID}`);
     expect(await heading()).toBe(ta.paymentResult.error.heading);
@@ -100,14 +94,14 @@ describe('/success and /error show our record of the order, never the address', 
   });
 
   it('a Failure record on /success is still shown as a failure: the record decides, not the path', async () => {
-    answer = () => Response.json(record({ orderStatus: 'Failure' }));
+    answerOrder(record({ orderStatus: 'Failure' }));
     renderRoute(`/success?orderId=${ORDER_ID}`);
     expect(await heading()).toBe(en.paymentResult.error.heading);
     expect(screen.queryByTestId('payment-saved')).toBeNull();
   });
 
   it('a cancelled card (Aborted) says cancelled, not failed, and leads back to the payment page to try again', async () => {
-    answer = () => Response.json(record({ orderStatus: 'Aborted' }));
+    answerOrder(record({ orderStatus: 'Aborted' }));
     renderRoute(`/error?orderId=${ORDER_ID}`);
     expect(await heading()).toBe(en.paymentResult.cancelled.heading);
     expect(screen.getByTestId('result-cancelled')).toBeTruthy();
@@ -128,7 +122,7 @@ describe('/success and /error show our record of the order, never the address', 
   });
 
   it('an unknown order id: Payment not found, in English and Tamil, with no tick or cross beside it', async () => {
-    answer = () => Response.json({ message: 'Order not found' }, { status: 404 });
+    answerOrder(Response.json({ message: 'Order not found' }, { status: 404 }));
     renderRoute(`/success?orderId=EDNOSUCHORDER`);
     expect((await screen.findByTestId('order-not-found')).textContent).toContain(
       en.paymentResult.notFound.body,
@@ -144,7 +138,7 @@ describe('/success and /error show our record of the order, never the address', 
   });
 
   it('a server failure says the details could not be loaded', async () => {
-    answer = () => Response.json({ message: 'Internal server error' }, { status: 500 });
+    answerOrder(Response.json({ message: 'Internal server error' }, { status: 500 }));
     renderRoute(`/error?orderId=${ORDER_ID}`);
     expect((await screen.findByTestId('order-load-failed')).textContent).toBe(
       en.paymentResult.page.loadError,

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '@eventdesk/contracts/payment';
 import { defaultEventSettings, legacyPlaceholders, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -31,16 +32,9 @@ function summary(bank: Partial<PaymentSummary['bank']>): PaymentSummary {
 let current: PaymentSummary;
 
 beforeEach(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(defaultEventSettings));
-    }
-    if (url === `/api/payments/${REF}`) {
-      return Response.json(current);
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  const fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  fake.on('GET /api/payments/:ref', () => current);
 });
 
 describe('/payment/:ref without bank details', () => {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentSummary } from '@eventdesk/contracts/payment';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -37,23 +38,18 @@ const base: PaymentSummary = {
 };
 
 let current: PaymentSummary;
-const calls: string[] = [];
+let fake: FakeApi;
 
 beforeEach(async () => {
-  calls.length = 0;
   current = base;
   await setLanguage('en');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(defaultEventSettings));
-    }
-    if (url === `/api/payments/${REF}`) {
-      return Response.json(current);
-    }
-    return Response.json({ message: 'The card provider is not answering' }, { status: 503 });
-  });
+  fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  fake.on('GET /api/payments/:ref', () => current);
+  fake.on(
+    'POST /api/initiate_payment',
+    Response.json({ message: 'The card provider is not answering' }, { status: 503 }),
+  );
 });
 
 describe('/payment/:ref after staff rejected the receipt', () => {
@@ -69,7 +65,7 @@ describe('/payment/:ref after staff rejected the receipt', () => {
     expect(screen.queryByTestId('receipt-under-review')).toBeNull();
     expect(screen.getByTestId('bank-transfer')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay ₹3,600 by card' }));
-    await waitFor(() => expect(calls).toContain('POST /api/initiate_payment'));
+    await waitFor(() => expect(fake.calls('POST /api/initiate_payment')).toHaveLength(1));
   });
 
   it('says it in Tamil for a Tamil visitor', async () => {

@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { PROOF_MIN_BYTES, type PaymentSummary } from '@eventdesk/contracts/payment';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -43,35 +44,26 @@ const underReview = summary({
 });
 
 let current: PaymentSummary;
-let initiateAnswer: () => Response;
-let uploadAnswer: () => Response;
-const calls: string[] = [];
+let fake: FakeApi;
 
 beforeEach(() => {
-  calls.length = 0;
   current = summary();
-  initiateAnswer = () => Response.json({ message: 'The card provider is not answering' }, { status: 503 });
-  uploadAnswer = () => Response.json({ proofId: 7, status: 'pending_review' }, { status: 201 });
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push(`${init?.method ?? 'GET'} ${url}`);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(defaultEventSettings));
-    }
-    if (url === `/api/payments/${REF}`) {
-      return Response.json(current);
-    }
-    if (url === '/api/initiate_payment') {
-      return initiateAnswer();
-    }
-    if (url === `/api/payments/${REF}/proof`) {
-      return uploadAnswer();
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  fake.on('GET /api/payments/:ref', () => current);
+  fake.on(
+    'POST /api/initiate_payment',
+    Response.json({ message: 'The card provider is not answering' }, { status: 503 }),
+  );
+  fake.on('POST /api/payments/:ref/proof', {
+    proofId: 7,
+    status: 'pending_review',
+    uploadedAt: '2026-11-20T10:00:00.000Z',
+    message: 'Receipt received',
   });
 });
 
-const cardCalls = () => calls.filter((call) => call === 'POST /api/initiate_payment');
+const cardCalls = () => fake.calls('POST /api/initiate_payment');
 
 describe('/payment/:ref while a receipt waits for review', () => {
   it('says the receipt is being checked and offers the card only behind a warning and a confirmation', async () => {
@@ -136,7 +128,10 @@ async function uploadReceipt() {
 
 describe('/payment/:ref receipt upload messages', () => {
   it("an answer without a reason (a proxy's HTML page) says 'Upload failed'", async () => {
-    uploadAnswer = () => new Response('<html>413 Request Entity Too Large</html>', { status: 413 });
+    fake.on(
+      'POST /api/payments/:ref/proof',
+      new Response('<html>413 Request Entity Too Large</html>', { status: 413 }),
+    );
     renderRoute(`/payment/${REF}`);
     await uploadReceipt();
     expect(await screen.findByText(en.payment.toast.uploadFailed)).toBeTruthy();
@@ -144,7 +139,10 @@ describe('/payment/:ref receipt upload messages', () => {
   });
 
   it("the server's reason when it gives one", async () => {
-    uploadAnswer = () => Response.json({ message: 'The image is unreadable' }, { status: 422 });
+    fake.on(
+      'POST /api/payments/:ref/proof',
+      Response.json({ message: 'The image is unreadable' }, { status: 422 }),
+    );
     renderRoute(`/payment/${REF}`);
     await uploadReceipt();
     expect(await screen.findByText('The image is unreadable')).toBeTruthy();

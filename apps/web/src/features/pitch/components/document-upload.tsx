@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useToast } from '@/components/ui/toast';
 import { FormSection } from '@/features/pitch/components/pitch-sections';
 import { documentAccept, documentProblem, formatFileSize } from '@/features/pitch/document-checks';
@@ -54,18 +54,17 @@ export function DocumentUpload({ file, onChange, error, onError }: DocumentUploa
 
   return (
     <FormSection id="pitch-upload" title={t('pitch.upload.title')}>
-      <FormField id={ID} label={t('pitch.upload.label')} error={error} hint={t('pitch.upload.hint')}>
-        <input
-          key={inputKey}
-          id={ID}
-          type="file"
-          accept={documentAccept}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(ID, true, Boolean(error))}
-          onChange={(event) => choose(event.target.files?.[0])}
-          className={`${inputClass} file:mr-3 file:rounded-md file:border-0 file:bg-amber-100 file:px-3 file:py-1 file:font-semibold file:text-amber-900`}
-        />
-      </FormField>
+      <TextField
+        key={inputKey}
+        id={ID}
+        label={t('pitch.upload.label')}
+        error={error}
+        hint={t('pitch.upload.hint')}
+        type="file"
+        accept={documentAccept}
+        onChange={(event) => choose(event.target.files?.[0])}
+        className="file:mr-3 file:rounded-md file:border-0 file:bg-amber-100 file:px-3 file:py-1 file:font-semibold file:text-amber-900"
+      />
       {file ? (
         <div className="flex flex-wrap items-center gap-3 text-sm text-slate-700">
           <span data-testid="pitch-file-selected" className="break-all">

@@ -2,7 +2,9 @@ import type { PitchApplicationFormValues } from '@eventdesk/contracts/pitch';
 import type { HTMLInputTypeAttribute } from 'react';
 import { get, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
 
 type Name = FieldPath<PitchApplicationFormValues>;
 
@@ -31,18 +33,15 @@ export function PitchTextInput({ name, label, type = 'text', required = true, ..
   const id = fieldId(name);
 
   return (
-    <FormField id={id} label={label} required={required} error={error}>
-      <input
-        id={id}
-        type={type}
-        aria-required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, false, Boolean(error))}
-        className={inputClass}
-        {...rest}
-        {...register(name)}
-      />
-    </FormField>
+    <TextField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      type={type}
+      {...rest}
+      {...register(name)}
+    />
   );
 }
 
@@ -60,26 +59,17 @@ export function PitchSelect<V extends string>({ name, label, options, labelKeys 
   const id = fieldId(name);
 
   return (
-    <FormField id={id} label={label} required error={error}>
-      <select
-        id={id}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, false, Boolean(error))}
-        className={inputClass}
-        {...register(name)}
-      >
-        <option value="">{t('pitch.startup.choose')}</option>
-        {options.map((option) => {
-          const labelKey: string = labelKeys[option];
-          return (
-            <option key={option} value={option}>
-              {t(labelKey)}
-            </option>
-          );
-        })}
-      </select>
-    </FormField>
+    <SelectField id={id} label={label} required error={error} {...register(name)}>
+      <option value="">{t('pitch.startup.choose')}</option>
+      {options.map((option) => {
+        const labelKey: string = labelKeys[option];
+        return (
+          <option key={option} value={option}>
+            {t(labelKey)}
+          </option>
+        );
+      })}
+    </SelectField>
   );
 }
 
@@ -101,26 +91,18 @@ export function PitchTextArea({ name, label, min, rows = 5 }: TextAreaProps) {
   const met = count >= min;
 
   return (
-    <FormField
+    <TextAreaField
       id={id}
       label={label}
       required
       error={error}
+      rows={rows}
+      {...register(name)}
       hint={
         <span data-testid={`${id}-count`} className={met ? 'text-green-800' : 'text-amber-800'}>
           {met ? t('pitch.details.countMet', { count }) : t('pitch.details.count', { count, min })}
         </span>
       }
-    >
-      <textarea
-        id={id}
-        rows={rows}
-        aria-required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, Boolean(error))}
-        className={inputClass}
-        {...register(name)}
-      />
-    </FormField>
+    />
   );
 }

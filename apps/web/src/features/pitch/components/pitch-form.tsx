@@ -7,6 +7,7 @@ import {
 import { useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { DocumentUpload } from '@/features/pitch/components/document-upload';
 import {
   BasicInformationSection,
@@ -77,13 +78,13 @@ export function PitchForm({ onSubmit, defaultValues }: PitchFormProps) {
         <BusinessInformationSection />
         <PitchDetailsSection />
         <DocumentUpload file={file} onChange={setFile} error={fileError} onError={setFileError} />
-        <button
-          type="submit"
-          disabled={submitting}
-          className="w-full rounded-lg bg-amber-700 px-6 py-3 text-base font-semibold text-white hover:bg-amber-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-800 disabled:cursor-wait disabled:opacity-70 sm:w-auto sm:justify-self-start"
+        <SubmitButton
+          pending={submitting}
+          pendingLabel={t('pitch.submit.submitting')}
+          className="w-full sm:w-auto sm:justify-self-start"
         >
-          {submitting ? t('pitch.submit.submitting') : t('pitch.submit.button')}
-        </button>
+          {t('pitch.submit.button')}
+        </SubmitButton>
       </form>
     </FormProvider>
   );

@@ -9,7 +9,9 @@ import {
 } from '@eventdesk/contracts/registration';
 import type { PublicEventSettings } from '@eventdesk/contracts/settings';
 import { DeviceCheckStatus } from '@/components/ui/device-check-status';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { formatRupees } from '@/lib/format-money';
 
 /** The packages on sale with their server prices; none until the settings have loaded. */
@@ -48,8 +50,6 @@ export function AdditionalTicketForm({
     resolver: zodResolver(additionalTicketBody),
     defaultValues: { fullName: '', package: '' as TicketPackage },
   });
-  const nameError = errors.fullName?.message;
-  const packageError = errors.package?.message;
 
   return (
     <form
@@ -58,45 +58,39 @@ export function AdditionalTicketForm({
       className="space-y-4"
       data-testid="additional-ticket-form"
     >
-      <FormField id="ticket-fullName" label={t('additionalTicket.form.fullName')} required error={nameError}>
-        <input
-          id="ticket-fullName"
-          aria-required
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={describedBy('ticket-fullName', false, Boolean(nameError))}
-          autoComplete="off"
-          className={inputClass}
-          {...register('fullName')}
-        />
-      </FormField>
-      <FormField id="ticket-package" label={t('additionalTicket.form.package')} required error={packageError}>
-        <select
-          id="ticket-package"
-          aria-required
-          aria-invalid={packageError ? true : undefined}
-          aria-describedby={describedBy('ticket-package', false, Boolean(packageError))}
-          className={inputClass}
-          {...register('package')}
-        >
-          <option value="">{t('registration.form.choosePackage')}</option>
-          {ticketPackages
-            .filter((pkg) => prices[pkg] !== undefined)
-            .map((pkg) => (
-              <option key={pkg} value={pkg}>
-                {t(`registration.packages.${pkg}`)}
-                {prices[pkg] ? ` — ${formatRupees(prices[pkg], i18n.resolvedLanguage)}` : ''}
-              </option>
-            ))}
-        </select>
-      </FormField>
-      <DeviceCheckStatus checking={checkingDevice} />
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="w-full rounded-lg bg-amber-700 px-6 py-3 font-semibold text-white hover:bg-amber-800 disabled:opacity-70"
+      <TextField
+        id="ticket-fullName"
+        label={t('additionalTicket.form.fullName')}
+        required
+        error={errors.fullName?.message}
+        autoComplete="off"
+        {...register('fullName')}
+      />
+      <SelectField
+        id="ticket-package"
+        label={t('additionalTicket.form.package')}
+        required
+        error={errors.package?.message}
+        {...register('package')}
       >
-        {isSubmitting ? t('additionalTicket.form.submitting') : t('additionalTicket.form.submit')}
-      </button>
+        <option value="">{t('registration.form.choosePackage')}</option>
+        {ticketPackages
+          .filter((pkg) => prices[pkg] !== undefined)
+          .map((pkg) => (
+            <option key={pkg} value={pkg}>
+              {t(`registration.packages.${pkg}`)}
+              {prices[pkg] ? ` — ${formatRupees(prices[pkg], i18n.resolvedLanguage)}` : ''}
+            </option>
+          ))}
+      </SelectField>
+      <DeviceCheckStatus checking={checkingDevice} />
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('additionalTicket.form.submitting')}
+        className="w-full"
+      >
+        {t('additionalTicket.form.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationView } from '@eventdesk/contracts/registration';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import { pricesOnSale } from '@/features/registrations/components/additional-ticket-form';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -32,16 +33,11 @@ let settings = structuredClone(defaultEventSettings);
 
 beforeEach(() => {
   settings = structuredClone(defaultEventSettings);
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(settings));
-    }
-    if (url === `/api/registrations/${REF}`) {
-      return Response.json(parent);
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  const fake = fakeApi();
+  fake.on('GET /api/settings', () => toPublicSettings(settings));
+  fake.on('GET /api/registrations/:ref', (call) =>
+    call.params.ref === REF ? parent : Response.json({ message: 'Not found' }, { status: 404 }),
+  );
 });
 
 const offeredPackages = async () => {

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationView } from '@eventdesk/contracts/registration';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -34,27 +35,18 @@ function registration(overrides: Partial<RegistrationView> = {}): RegistrationVi
 }
 
 let current: RegistrationView;
-const calls: string[] = [];
+let fake: FakeApi;
 
 beforeEach(() => {
-  calls.length = 0;
   current = registration();
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = String(input);
-    calls.push(url);
-    if (url === '/api/settings') {
-      return Response.json(toPublicSettings(defaultEventSettings));
-    }
-    if (url === `/api/registrations/${REF}`) {
-      return Response.json(current);
-    }
-    if (url === `/api/registrations/${REF}/qrcode`) {
-      return current.paymentStatus === 'completed'
-        ? Response.json({ qrCode: 'data:image/png;base64,iVBORw0KGgo=' })
-        : Response.json({ message: 'Payment not completed yet' }, { status: 409 });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  fake = fakeApi();
+  fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+  fake.on('GET /api/registrations/:ref', () => current);
+  fake.on('GET /api/registrations/:ref/qrcode', () =>
+    current.paymentStatus === 'completed'
+      ? { qrCode: 'data:image/png;base64,iVBORw0KGgo=' }
+      : Response.json({ message: 'Payment not completed yet' }, { status: 409 }),
+  );
 });
 
 /** The heading once the registration is loaded (before that it is neutral). */
@@ -79,7 +71,7 @@ describe('/registration-success/:ref says what the registration really is', () =
     expect(screen.queryByTestId('additional-ticket-link')).toBeNull();
     expect(screen.queryByTestId('qr-code')).toBeNull();
     // The page does not even ask for a ticket the server would refuse.
-    expect(calls.filter((url) => url.endsWith('/qrcode'))).toEqual([]);
+    expect(fake.calls('GET /api/registrations/:ref/qrcode')).toEqual([]);
   });
 
   it('unpaid, in Tamil', async () => {

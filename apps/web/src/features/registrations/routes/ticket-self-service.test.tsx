@@ -1,10 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { RegistrationView } from '@eventdesk/contracts/registration';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import en from '@/i18n/en.json';
 import ta from '@/i18n/ta.json';
 import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -42,36 +43,21 @@ function registration(paymentStatus: RegistrationView['paymentStatus']): Registr
   };
 }
 
-let current: RegistrationView;
-let resendAnswer: () => Response;
-const calls: Array<{ url: string; method: string; body: unknown }> = [];
+let fake: FakeApi;
 
 beforeEach(async () => {
   await setLanguage('en');
-  calls.length = 0;
-  current = registration('completed');
-  resendAnswer = () =>
+  fake = fakeApi();
+  fake.on('GET /api/settings', settings);
+  fake.on('GET /api/registrations/:ref', registration('completed'));
+  fake.on('GET /api/registrations/:ref/qrcode', { qrCode: 'data:image/png;base64,AAAA' });
+  fake.on(
+    'POST /api/registrations/:ref/resend-ticket',
     Response.json(
       { message: 'Your ticket is on its way to m***@example.com.', sentTo: 'm***@example.com' },
       { status: 202 },
-    );
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body });
-    if (url === '/api/settings') {
-      return Response.json(settings);
-    }
-    if (url === `/api/registrations/${REF}`) {
-      return Response.json(current);
-    }
-    if (url === `/api/registrations/${REF}/qrcode`) {
-      return Response.json({ qrCode: 'data:image/png;base64,AAAA' });
-    }
-    if (url === `/api/registrations/${REF}/resend-ticket`) {
-      return resendAnswer();
-    }
-    return Response.json({ message: 'not found' }, { status: 404 });
-  });
+    ),
+  );
 });
 
 describe('ticket page: event details, calendar file and "Resend my ticket"', () => {
@@ -92,17 +78,19 @@ describe('ticket page: event details, calendar file and "Resend my ticket"', () 
     expect((await screen.findByTestId('resend-ticket-outcome')).textContent).toBe(
       'Your ticket is on its way to m***@example.com.',
     );
-    const resend = calls.find((call) => call.url.endsWith('/resend-ticket'));
-    expect(resend).toMatchObject({ method: 'POST' });
-    expect(resend?.body ?? undefined).toBeUndefined();
+    const [resend, ...more] = fake.calls('POST /api/registrations/:ref/resend-ticket');
+    expect(more).toEqual([]);
+    expect(resend?.params.ref).toBe(REF);
+    expect(resend?.body).toBeUndefined();
   });
 
   it("shows the server's refusal (three an hour) as an alert", async () => {
-    resendAnswer = () =>
+    fake.on('POST /api/registrations/:ref/resend-ticket', () =>
       Response.json(
         { code: 'RATE_LIMITED', message: 'Your ticket was already sent 3 times in the last hour.' },
         { status: 429, headers: { 'Retry-After': '1200' } },
-      );
+      ),
+    );
     renderRoute(`/registration-success/${REF}`);
     fireEvent.click(await screen.findByRole('button', { name: en.common.resendTicket.button }));
     const outcome = await screen.findByTestId('resend-ticket-outcome');
@@ -111,7 +99,7 @@ describe('ticket page: event details, calendar file and "Resend my ticket"', () 
   });
 
   it('offers no resend for an unpaid registration, but still the event details', async () => {
-    current = registration('pending');
+    fake.on('GET /api/registrations/:ref', registration('pending'));
     renderRoute(`/registration-success/${REF}`);
     await screen.findByTestId('event-details');
     expect(screen.queryByTestId('resend-ticket')).toBeNull();

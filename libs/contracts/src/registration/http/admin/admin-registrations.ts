@@ -62,6 +62,9 @@ export const adminRegistrationRow = z.object({
   ticketNumber: z.number().int(),
   isAdditionalTicket: z.boolean(),
   parentRegistrationId: z.number().int().nullable(),
+  /** The registration an additional ticket was bought with, so the list can say whose ticket it is. */
+  parentRef: z.string().nullable(),
+  parentFullName: z.string().nullable(),
   needsReview: z.boolean(),
   reviewNote: z.string().nullable(),
   updatedAt: z.string(),

@@ -3,3 +3,4 @@ export * from './admin-dashboard';
 export * from './followups';
 export * from './export';
 export * from './seat-holds';
+export * from './contact-messages';

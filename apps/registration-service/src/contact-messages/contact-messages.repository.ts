@@ -1,0 +1,62 @@
+import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
+import {
+  CONTACT_MESSAGES_PAGE_SIZE,
+  type ContactMessageList,
+  type ContactMessageListQuery,
+  type ContactMessageView,
+} from '@eventdesk/contracts';
+import { ContactMessage } from './contact-message.entity';
+
+const filterOf = (status: ContactMessageListQuery['status']): FilterQuery<ContactMessage> => {
+  if (status === 'new') {
+    return { handledAt: null };
+  }
+  return status === 'handled' ? { handledAt: { $ne: null } } : {};
+};
+
+// The longest-waiting new message first; handled ones by when they were handled, the latest first.
+const orderOf = (status: ContactMessageListQuery['status']): QueryOrderMap<ContactMessage>[] =>
+  status === 'new'
+    ? [{ receivedAt: 'asc' }, { id: 'asc' }]
+    : status === 'handled'
+      ? [{ handledAt: 'desc' }, { id: 'desc' }]
+      : [{ receivedAt: 'desc' }, { id: 'desc' }];
+
+export function toContactMessageView(row: ContactMessage): ContactMessageView {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    programme: row.programme,
+    message: row.message,
+    language: row.language,
+    createdAt: row.receivedAt.toISOString(),
+    status: row.handledAt ? 'handled' : 'new',
+    handledBy: row.handledBy,
+    handledAt: row.handledAt?.toISOString() ?? null,
+  };
+}
+
+/** Every query of the staff inbox. */
+export const contactMessagesRepository = {
+  async list(em: EntityManager, query: ContactMessageListQuery): Promise<ContactMessageList> {
+    const [rows, total] = await em.findAndCount(ContactMessage, filterOf(query.status), {
+      orderBy: orderOf(query.status),
+      limit: CONTACT_MESSAGES_PAGE_SIZE,
+      offset: (query.page - 1) * CONTACT_MESSAGES_PAGE_SIZE,
+    });
+    const [counts] = await em.execute<Array<{ new: number; handled: number }>>(
+      `select count(*) filter (where "handled_at" is null)::int as "new",
+              count(*) filter (where "handled_at" is not null)::int as "handled"
+         from "registration"."contact_message"`,
+    );
+    return {
+      items: rows.map(toContactMessageView),
+      page: query.page,
+      pageSize: CONTACT_MESSAGES_PAGE_SIZE,
+      total,
+      counts: { new: counts?.new ?? 0, handled: counts?.handled ?? 0 },
+    };
+  },
+};

@@ -1,0 +1,73 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { defaultReminderSettings, registrationReminderFacts } from '@eventdesk/contracts';
+import { EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
+import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { buildRegistration } from '../../test/factories/registration.factory';
+import { resetRegistrationDb } from '../../test/registration-test-db';
+import { registrationOrmConfig } from '../database';
+import { Registration } from '../registrations/registration.entity';
+import { RegistrationsService } from '../registrations/registrations.service';
+import { seatsRepository } from '../seats/seats.repository';
+import { EventSettingsRow } from '../settings/event-settings.entity';
+import { SettingsService } from '../settings/settings.service';
+import { ReminderFactsHandler } from './reminder-facts.handler';
+
+describe('registration.reminder-facts: what a reminder checks when it comes due (real PostgreSQL)', () => {
+  let orm: MikroORM;
+  let publisher: EventPublisher;
+  let settings: SettingsService;
+  let registrations: RegistrationsService;
+  let handler: ReminderFactsHandler;
+
+  beforeAll(async () => {
+    orm = await createTestOrm(registrationOrmConfig);
+    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('reminder-facts'));
+    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
+    settings = new SettingsService(orm.em);
+    registrations = new RegistrationsService(orm.em, relay, settings);
+    handler = new ReminderFactsHandler(orm.em);
+  });
+  afterAll(async () => {
+    await publisher.close();
+    await orm.close();
+  });
+  beforeEach(async () => {
+    await resetRegistrationDb(orm, settings);
+  });
+
+  it('answers the contact, language, payment status and hold end; null hold once sold; deleted rows say so', async () => {
+    const created = await registrations.create(buildRegistration({ package: 'gold', language: 'ta' }));
+    const held = registrationReminderFacts.parse(await handler.facts({ registrationId: created.id }));
+    expect(held).toMatchObject({
+      registrationId: created.id,
+      ref: created.ref,
+      language: 'ta',
+      paymentStatus: 'pending',
+      deleted: false,
+    });
+    // The card hold: 30 minutes from now by the database clock.
+    const minutesLeft = (new Date(held.heldUntil ?? 0).getTime() - Date.now()) / 60_000;
+    expect(minutesLeft).toBeGreaterThan(28);
+    expect(minutesLeft).toBeLessThanOrEqual(31);
+
+    await orm.em.fork().transactional((tx) => seatsRepository.sell(tx, created.id));
+    await orm.em.fork().nativeUpdate(Registration, { id: created.id }, { paymentStatus: 'completed' });
+    expect(await handler.facts({ registrationId: created.id })).toMatchObject({
+      paymentStatus: 'completed',
+      heldUntil: null,
+    });
+
+    await orm.em.fork().nativeUpdate(Registration, { id: created.id }, { deleted: true });
+    expect(await handler.facts({ registrationId: created.id })).toMatchObject({ deleted: true });
+    expect(await handler.facts({ registrationId: created.id + 1000 })).toBeNull();
+    expect(() => handler.facts({ registrationId: 'x' })).toThrow();
+  });
+
+  it('settings stored before reminders existed read with the reminder defaults', async () => {
+    const row = await orm.em.fork().findOneOrFail(EventSettingsRow, { id: 1 });
+    const { reminders: _dropped, ...older } = row.data as Record<string, unknown>;
+    await orm.em.fork().nativeUpdate(EventSettingsRow, { id: 1 }, { data: older });
+    const fresh = new SettingsService(orm.em);
+    expect((await fresh.get()).reminders).toEqual(defaultReminderSettings);
+  });
+});

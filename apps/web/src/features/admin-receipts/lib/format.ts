@@ -1,1 +1,0 @@
-export { formatInr, formatStaffDateTime as formatDateTime } from '@/lib/staff-format';

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { get } from 'react-hook-form';
+import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { useSettingsForm } from '@/features/admin-settings/components/settings-field';
+
+const id = 'settings-contact-digestEmail';
+
+/** Where the digest of new contact messages goes (staff only, never public); empty is stored as null: no digest. */
+export function ContactDigestField() {
+  const { t } = useTranslation();
+  const {
+    register,
+    formState: { errors },
+  } = useSettingsForm();
+  const error = (get(errors, 'contact.digestEmail') as { message?: string } | undefined)?.message;
+  return (
+    <FormField
+      id={id}
+      label={t('adminContactMessages.settings.digestEmail')}
+      hint={t('adminContactMessages.settings.digestHint')}
+      error={error}
+    >
+      <input
+        id={id}
+        type="email"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, Boolean(error))}
+        className={inputClass}
+        {...register('contact.digestEmail', {
+          setValueAs: (value: unknown) =>
+            typeof value === 'string' && value.trim() !== '' ? value.trim() : null,
+        })}
+      />
+    </FormField>
+  );
+}
