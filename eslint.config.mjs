@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
@@ -69,6 +69,39 @@ const appComposingImports = ['^@eventdesk/(gateway|[a-z]+-service)/', '^(\\.\\./
 const webBuildFiles = ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts'];
 const webBuildImports = ['/tools/path-aliases/path-aliases\\.cjs$'];
 
+// The web app's one-way flow (bulletproof-react): shared code (components, lib, config, i18n) → features → app.
+// Shared code never imports a feature or the app; a feature never imports another feature (what two features need
+// moves into shared code) nor the app; the app, prerendering, test utilities and tests (which render through the app)
+// may import anything.
+const webSource = 'apps/web/src';
+const webFeatures = readdirSync(resolve(import.meta.dirname, webSource, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webTests = ['**/*.test.{ts,tsx}'];
+const restrictedWebImports = (group, message) => ['error', { patterns: [{ group, message }] }];
+const webZones = [
+  {
+    files: ['components', 'lib', 'config', 'i18n'].map((folder) => `${webSource}/${folder}/**/*.{ts,tsx}`),
+    ignores: webTests,
+    rules: {
+      'no-restricted-imports': restrictedWebImports(
+        ['@/features/*', '@/app/*'],
+        'Shared web code never imports a feature or the app: move what both need into components/ or lib/.',
+      ),
+    },
+  },
+  ...webFeatures.map((feature) => ({
+    files: [`${webSource}/features/${feature}/**/*.{ts,tsx}`],
+    ignores: webTests,
+    rules: {
+      'no-restricted-imports': restrictedWebImports(
+        ['@/features/*', `!@/features/${feature}`, '@/app/*'],
+        `A feature never imports another feature or the app: move what '${feature}' shares into components/ or lib/.`,
+      ),
+    },
+  })),
+];
+
 const serverFiles = [
   'apps/gateway/**/*.ts',
   'apps/gateway-e2e/**/*.ts',
@@ -109,6 +142,11 @@ export default tseslint.config(
   {
     files: webBuildFiles,
     rules: { '@nx/enforce-module-boundaries': moduleBoundaries(webBuildImports) },
+  },
+  ...webZones,
+  {
+    files: [`${webSource}/**/*.{ts,tsx}`],
+    rules: { '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }] },
   },
   {
     files: serverFiles,

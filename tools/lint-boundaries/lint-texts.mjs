@@ -1,5 +1,5 @@
 // Lints in-memory files as if they were at the given paths and prints, per file, the messages of the module
-// boundaries rule (and any parse failure). Input on stdin: [{ "filePath": "apps/...", "code": "..." }].
+// boundary rules (and any parse failure). Input on stdin: [{ "filePath": "apps/...", "code": "..." }].
 // A separate process, so Nx reads the project graph of NX_WORKSPACE_DATA_DIRECTORY afresh. Nx prints its own
 // warnings on stdout, so the answer is the last line, after RESULT_MARK.
 import { resolve } from 'node:path';
@@ -7,6 +7,8 @@ import { text } from 'node:stream/consumers';
 import { ESLint } from 'eslint';
 
 const RESULT_MARK = 'lint-texts: ';
+// Nx's project boundaries, and the web app's feature zones (no-restricted-imports in eslint.config.mjs).
+const BOUNDARY_RULES = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports']);
 const root = resolve(import.meta.dirname, '../..');
 const files = JSON.parse(await text(process.stdin));
 const eslint = new ESLint({ cwd: root });
@@ -14,9 +16,7 @@ const messages = [];
 for (const { filePath, code } of files) {
   const [result] = await eslint.lintText(code, { filePath: resolve(root, filePath) });
   messages.push(
-    (result?.messages ?? [])
-      .filter((m) => m.ruleId === '@nx/enforce-module-boundaries' || m.fatal)
-      .map((m) => m.message),
+    (result?.messages ?? []).filter((m) => BOUNDARY_RULES.has(m.ruleId) || m.fatal).map((m) => m.message),
   );
 }
 process.stdout.write(`\n${RESULT_MARK}${JSON.stringify(messages)}\n`);

@@ -92,6 +92,19 @@ const probes: ProbeFile[] = [
     filePath: 'apps/web/src/main.tsx',
     code: "import { Clock } from '@eventdesk/server-kit';\nexport const probe = Clock;\n",
   },
+  // The web app's one-way flow: a feature never imports another feature; shared code never imports a feature.
+  {
+    filePath: 'apps/web/src/features/admin-dashboard/routes/admin-dashboard-route.tsx',
+    code: "import { MetaLeadsRoute } from '@/features/meta-leads/routes/meta-leads-route';\nexport const probe = MetaLeadsRoute;\n",
+  },
+  {
+    filePath: 'apps/web/src/components/layouts/staff-shell.tsx',
+    code: "import { AdminLoginRoute } from '@/features/admin-auth/routes/admin-login-route';\nexport const probe = AdminLoginRoute;\n",
+  },
+  {
+    filePath: 'apps/web/src/features/meta-leads/routes/meta-leads-route.tsx',
+    code: "import { PhoneCell } from '@/features/meta-leads/components/lead-cells';\nexport const probe = PhoneCell;\n",
+  },
   {
     filePath: 'apps/system-tests/src/support/seats-left.ts',
     code: "import { AppModule } from '@eventdesk/registration-service/src/app.module';\nexport const probe = AppModule;\n",
@@ -102,6 +115,10 @@ const expectedMessages = [
   [BOUNDARY_ERRORS.app],
   [expect.stringMatching(/^A project tagged with "type:e2e" can only depend on libs tagged with/)],
   [expect.stringMatching(/^A project tagged with "scope:web" can only depend on libs tagged with/)],
+  [expect.stringMatching(/A feature never imports another feature or the app/)],
+  [expect.stringMatching(/Shared web code never imports a feature or the app/)],
+  // Within its own feature, anything goes.
+  [],
   // The system tests may compose apps.
   [],
 ];

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { logout } from '@/features/admin-auth/api/logout';
+import { logout } from '@/lib/staff-logout';
 import { clearAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
 

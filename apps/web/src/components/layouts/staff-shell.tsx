@@ -13,7 +13,7 @@ import {
   useStaffLogout,
 } from '@/components/layouts/staff-session';
 import { paths } from '@/config/paths';
-import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
+import { useStaffRole } from '@/lib/staff-role';
 import { clearAdminToken, readAdminToken } from '@/lib/admin-token';
 import { ApiError } from '@/lib/api-client';
 

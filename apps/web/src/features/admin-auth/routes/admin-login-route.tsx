@@ -5,7 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LanguageSwitch } from '@/components/language-switch';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { staffRoleKeys } from '@/features/admin-auth/api/get-staff-role';
+import { staffRoleKeys } from '@/lib/staff-role';
 import { useLogin } from '@/features/admin-auth/api/login';
 import { LoginForm } from '@/features/admin-auth/components/login-form';
 import { staffLandingPath } from '@/features/admin-auth/lib/staff-landing';

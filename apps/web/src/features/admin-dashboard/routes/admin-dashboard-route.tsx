@@ -4,7 +4,7 @@ import { Link, Navigate } from 'react-router-dom';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
+import { useStaffRole } from '@/lib/staff-role';
 import { useExportRegistrations } from '@/features/admin-dashboard/api/export-registrations';
 import { useDashboard } from '@/features/admin-dashboard/api/get-dashboard';
 import { CompletedTimeline } from '@/features/admin-dashboard/components/completed-timeline';

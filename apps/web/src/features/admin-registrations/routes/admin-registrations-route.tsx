@@ -2,7 +2,7 @@ import { staffCan } from '@eventdesk/contracts/identity';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
-import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
+import { useStaffRole } from '@/lib/staff-role';
 import { useRegistrations } from '@/features/admin-registrations/api/get-registrations';
 import { AddRegistrationDialog } from '@/features/admin-registrations/components/add-registration-dialog';
 import { ExportButtons } from '@/features/admin-registrations/components/export-buttons';

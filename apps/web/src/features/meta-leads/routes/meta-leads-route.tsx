@@ -2,7 +2,7 @@ import { LEAD_CALLER_ALL } from '@eventdesk/contracts/leads';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaffLoadError, StaffShell } from '@/components/layouts/staff-shell';
-import { useStaffRole } from '@/features/admin-auth/api/get-staff-role';
+import { useStaffRole } from '@/lib/staff-role';
 import { useLeadCallers } from '@/features/meta-leads/api/get-lead-callers';
 import { useLeadProgress } from '@/features/meta-leads/api/get-lead-progress';
 import { useLeads } from '@/features/meta-leads/api/get-leads';
