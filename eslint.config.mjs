@@ -163,6 +163,25 @@ export default tseslint.config(
     },
   },
   {
+    // One typed contract per call (CONTRIBUTING.md "An RPC"): apps call rpc.call(contract, data), never a bare pattern.
+    files: ['apps/gateway/src/**/*.ts', 'apps/*-service/src/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='request'][callee.object.property.name='rpc']",
+          message:
+            'Call an RPC through its contract: this.rpc.call(<area>Rpcs.<name>, data) (libs/contracts).',
+        },
+        {
+          selector: "CallExpression[callee.property.name='request'][callee.object.name='rpc']",
+          message: 'Call an RPC through its contract: rpc.call(<area>Rpcs.<name>, data) (libs/contracts).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/config/env.ts',
       'libs/server-kit/src/config/load-env.ts',

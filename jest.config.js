@@ -27,6 +27,7 @@ module.exports = {
     project('deploy-check', ['tools/deploy-check']),
     project('supervisor', ['tools/supervisor']),
     project('stand-ins', ['tools/stand-ins']),
+    project('testing', ['libs/testing']),
     project('workspace-config', ['tools/lint-boundaries', 'tools/path-aliases']),
   ],
 };

@@ -1,9 +1,11 @@
-// Shared by every jest project: SWC with decorator metadata (Nest DI and MikroORM need it) and the path aliases
-// (tsconfig.base.json `paths`).
+// Shared by every jest project: SWC with decorator metadata (Nest DI and MikroORM need it), the path aliases
+// (tsconfig.base.json `paths`), and quiet framework logs (printed only for a failing test; TEST_LOGS=1 prints all).
+const { join } = require('node:path');
 const { aliasPatterns } = require('./tools/path-aliases/path-aliases.cjs');
 
 module.exports = {
-  testEnvironment: 'node',
+  testEnvironment: join(__dirname, 'libs/testing/src/quiet-logs.environment.ts'),
+  setupFiles: [join(__dirname, 'libs/testing/src/quiet-logs.setup.ts')],
   transform: {
     '^.+\\.ts$': [
       '@swc/jest',

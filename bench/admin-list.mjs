@@ -1,3 +1,4 @@
+// @ts-check
 // Staff read side at 100,000 registrations: the registrations list (page 1, page 5000, searches, a filter) and
 // the dashboard through the real gateway -> NATS -> registration-service -> PostgreSQL, then a full export as
 // .xlsx and .csv with the gateway's peak memory. Writes bench/results/admin.md (+ .json).
@@ -5,16 +6,13 @@
 //   node bench/admin-list.mjs          (BENCH_BUILD=0 to use dist/ as it is)
 //
 // Env: BENCH_DURATION (s per scenario, default 10), BENCH_CONNECTIONS (default 4: a busy staff office), BENCH_ROWS (default 100000).
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loadavg } from 'node:os';
 import { adminToken } from './lib/admin.mjs';
 import { seedAdminRegistrations } from './lib/admin-seed.mjs';
-import { PG_SERVER, recreateDatabase, writeBenchResults } from './lib/bench-io.mjs';
-import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { invocation, machineInfo } from './lib/common.mjs';
+import { benchMain, publishResults, runWithStack } from './lib/harness.mjs';
 import { measureLatency, memoryKiB, resetPeakRss } from './lib/latency.mjs';
 import { log } from './lib/procs.mjs';
-import { startStack } from './lib/stack.mjs';
 
 const DATABASE = 'eventdesk_bench_admin';
 const config = {
@@ -46,7 +44,8 @@ async function exportRun(gatewayUrl, token, format, gatewayPid) {
   const response = await fetch(`${gatewayUrl}/api/admin/registrations/export?format=${format}`, {
     headers: { authorization: `Bearer ${token}` },
   });
-  if (!response.ok) throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
+  if (!response.ok || !response.body)
+    throw new Error(`export ${format}: ${response.status} ${await response.text()}`);
   let bytes = 0;
   for await (const chunk of response.body) bytes += chunk.length;
   const seconds = (performance.now() - started) / 1000;
@@ -90,23 +89,22 @@ function markdown(result) {
   return lines.join('\n');
 }
 
-/** Seeds 100,000 registrations and measures the staff list, dashboard and export (see bench/README.md). */
-export async function runAdminListBench({ build = true } = {}) {
-  assertNode24();
-  if (build) {
-    await buildServer();
-  }
-  await recreateDatabase(DATABASE);
-  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
-  const stack = await startStack({
-    databaseUrl,
-    redisUrl: 'redis://127.0.0.1:6379',
+/**
+ * Seeds 100,000 registrations and measures the staff list, dashboard and export (see bench/README.md).
+ * @param {{ build?: boolean }} [options]
+ */
+export function runAdminListBench({ build = true } = {}) {
+  /** @type {import('./lib/harness.mjs').RunOptions} */
+  const options = {
+    name: 'admin',
+    variant: 'full',
+    database: DATABASE,
     queuePrefix: 'bench-admin',
-    logDir: join(tmpdir(), 'eventdesk-bench-admin-logs'),
-    logLevel: 'warn',
-    rateLimitPerMinute: 100_000_000,
-  });
-  try {
+    build,
+    // The export joins each registration's payment facts from payment-service.
+    stack: { extraServices: ['payment'] },
+  };
+  return runWithStack(options, async ({ databaseUrl, stack }) => {
     log(`seeding ${config.rows} registrations`);
     const seed = await seedAdminRegistrations(databaseUrl, config.rows);
     log(`seeded: ${JSON.stringify(seed)}`);
@@ -141,16 +139,11 @@ export async function runAdminListBench({ build = true } = {}) {
       scenarios: results,
       exports,
     };
-    writeBenchResults('admin', result, markdown(result));
-    log('wrote bench/results/admin.md');
-  } finally {
-    await stack.stop();
-  }
+    publishResults('admin', result, markdown(result));
+  });
 }
 
 /** Seeding, eight 10 s runs and two full exports, with room for a slow machine. */
 export const ADMIN_LIST_BUDGET_SECONDS = 900;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runMain(() => runAdminListBench({ build: true }), ADMIN_LIST_BUDGET_SECONDS + 300, 'bench/admin-list.mjs');
-}
+benchMain(import.meta.url, () => runAdminListBench({ build: true }), ADMIN_LIST_BUDGET_SECONDS);

@@ -1,3 +1,4 @@
+// @ts-check
 // What the seat-hold proof of work costs an honest phone, and what it costs a script per held seat.
 //
 //   node_modules/.bin/node bench/challenge-cost.mjs
@@ -18,20 +19,12 @@ import { deriveKey as nodeDeriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { titledTable, writeBenchResults } from './lib/bench-io.mjs';
-import { assertNode24, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium.mjs';
+import { assertNode24, invocation, machineInfo } from './lib/common.mjs';
+import { benchMain } from './lib/harness.mjs';
 import { log, onCleanup } from './lib/procs.mjs';
 import { root } from './lib/stack.mjs';
 
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CHALLENGES = Number(process.env.BENCH_CHALLENGES ?? 10);
 const THROTTLE = 4;
 
@@ -45,6 +38,15 @@ const summary = (ms) => ({
   p95S: seconds(quantile(ms, 0.95)),
   maxS: seconds(Math.max(...ms)),
 });
+
+/**
+ * What the solver page (main.ts below) puts on window. The page functions below cast `window` inline: they
+ * run in the browser, where nothing of this module exists.
+ * @typedef {object} SolverPage
+ * @property {(challenge: unknown) => Promise<{ solution: Awaited<ReturnType<typeof solveChallenge>>, ms: number }>} solveSeatHoldChallenge
+ * @property {() => Promise<{ page: Calibration, worker: Calibration }>} calibrate
+ * @typedef {{ loopMs: number, pbkdf2Ms: number }} Calibration
+ */
 
 /** The app's solver in a page of its own: one entry that exposes it, bundled by Vite as the app bundles it. */
 async function buildSolverPage(dir) {
@@ -101,7 +103,10 @@ function serve(dir) {
   });
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${server.address().port}/` }),
+      resolve({
+        server,
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`,
+      }),
     ),
   );
 }
@@ -153,14 +158,23 @@ async function main() {
     }
     const page = await context.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => typeof window.solveSeatHoldChallenge === 'function');
+    await page.waitForFunction(
+      () =>
+        typeof (/** @type {Window & typeof globalThis & SolverPage} */ (window).solveSeatHoldChallenge) ===
+        'function',
+    );
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
-    const calibration = await page.evaluate(() => window.calibrate());
+    const calibration = await page.evaluate(() =>
+      /** @type {Window & typeof globalThis & SolverPage} */ (window).calibrate(),
+    );
     const times = [];
     const solutions = [];
     for (const challenge of challenges) {
-      const { solution, ms } = await page.evaluate((c) => window.solveSeatHoldChallenge(c), challenge);
+      const { solution, ms } = await page.evaluate(
+        (c) => /** @type {Window & typeof globalThis & SolverPage} */ (window).solveSeatHoldChallenge(c),
+        challenge,
+      );
       if (!solution) throw new Error('the browser did not solve a challenge');
       const check = await checkSeatHoldAnswer(keys, { challenge, solution });
       if (check !== 'valid') throw new Error(`the gateway refused the browser's answer: ${check}`);
@@ -188,8 +202,9 @@ async function main() {
     log(
       `chromium, CPU throttle ${throttle}x, ${cores === 1 ? '1 worker' : 'the app’s workers'}: ${CHALLENGES} challenges`,
     );
-    runs.push(await run(throttle, cores));
-    log(`  median ${runs.at(-1).medianS} s, p95 ${runs.at(-1).p95S} s`);
+    const result = await run(throttle, cores);
+    runs.push(result);
+    log(`  median ${result.medianS} s, p95 ${result.p95S} s`);
   }
 
   log(`node, one core, native PBKDF2 (a script's cost): ${CHALLENGES} challenges`);
@@ -259,4 +274,4 @@ async function main() {
   writeBenchResults('challenge-cost', report, titledTable('Seat-hold proof of work: cost', report, table));
 }
 
-runMain(main, 900, 'challenge-cost bench');
+benchMain(import.meta.url, main, 600);

@@ -1,3 +1,4 @@
+// @ts-check
 // Check-in and fulfilment: POST /api/attendance/scan with 50 concurrent scanners (every scan a different ticket,
 // then a run where every scan repeats a used ticket and gets 409), and the fan-out latency from a
 // payment.completed event to the SMTP stand-in accepting the ticket e-mail (QR inline).
@@ -8,28 +9,24 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_SCANNERS (default 50),
 // BENCH_TICKETS (tickets seeded for the distinct run, default 40000), BENCH_FANOUT_EVENTS (default 200),
 // BENCH_FANOUT_INTERVAL_MS (default 50), BENCH_LOG_LEVEL (default info).
-import autocannon from 'autocannon';
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import pg from 'pg';
-import {
-  clearRedisPrefix,
-  PG_SERVER,
-  recreateDatabase,
-  REDIS_URL,
-  titledTable,
-  writeBenchResults,
-} from './lib/bench-io.mjs';
-import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { staffToken } from './lib/admin.mjs';
+import { titledTable } from './lib/bench-io.mjs';
 import { startCpuMeasure } from './lib/cpu.mjs';
-import { assertFulfilmentBuilt, startFulfilmentStack } from './lib/fulfilment-stack.mjs';
-import { log, onCleanup, sleep } from './lib/procs.mjs';
+import { fmt, percentile, round } from './lib/figures.mjs';
+import {
+  benchMain,
+  durationConfig,
+  envNumber,
+  reportHead,
+  publishResults,
+  runWithStack,
+} from './lib/harness.mjs';
+import { fire, summarize } from './lib/load.mjs';
+import { log, sleep } from './lib/procs.mjs';
 import { root } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,18 +35,12 @@ const QUEUE_PREFIX = 'bench-checkin';
 const SCAN_PATH = '/api/attendance/scan';
 
 export function checkInConfig(env = process.env) {
-  const number = (name, fallback) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-    return value;
-  };
   return {
-    durationSeconds: number('BENCH_DURATION', 10),
-    warmupSeconds: number('BENCH_WARMUP', 2),
-    scanners: number('BENCH_SCANNERS', 50),
-    tickets: number('BENCH_TICKETS', 40_000),
-    fanoutEvents: number('BENCH_FANOUT_EVENTS', 200),
-    fanoutIntervalMs: number('BENCH_FANOUT_INTERVAL_MS', 50),
+    ...durationConfig(env),
+    scanners: envNumber('BENCH_SCANNERS', 50, env),
+    tickets: envNumber('BENCH_TICKETS', 40_000, env),
+    fanoutEvents: envNumber('BENCH_FANOUT_EVENTS', 200, env),
+    fanoutIntervalMs: envNumber('BENCH_FANOUT_INTERVAL_MS', 50, env),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
   };
 }
@@ -57,9 +48,6 @@ export function checkInConfig(env = process.env) {
 export function checkInBudgetSeconds(config) {
   return 300 + 2 * (config.warmupSeconds + config.durationSeconds + 60) + 2 * 180;
 }
-
-const round = (value, digits = 1) =>
-  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
 
 /**
  * Paid tickets written straight into the attendance schema, with tokens made by the service's own (compiled)
@@ -100,72 +88,23 @@ async function seedTickets(db, count, ticketSecret) {
   return tokens;
 }
 
-async function staffToken(stack, databaseUrl) {
-  const password = randomBytes(12).toString('base64url');
-  await promisify(execFile)(
-    process.execPath,
-    [join(root, 'dist/apps/gateway/src/cli/staff.js'), 'create', 'bench-door', 'user'],
-    {
-      env: { PATH: process.env.PATH, DATABASE_URL: databaseUrl, STAFF_PASSWORD: password, NODE_ENV: 'test' },
-    },
-  );
-  const response = await fetch(`${stack.gatewayUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'bench-door', password }),
+/**
+ * Scans for `seconds` over `connections` (one scanner each), each with the token `nextToken` gives.
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} seconds
+ * @param {() => string} nextToken
+ * @param {string} bearer
+ */
+const scan = (url, connections, seconds, nextToken, bearer) =>
+  fire({
+    url,
+    connections,
+    seconds,
+    path: SCAN_PATH,
+    headers: { authorization: `Bearer ${bearer}` },
+    setupRequest: (request) => ({ ...request, body: JSON.stringify({ qrToken: nextToken() }) }),
   });
-  if (!response.ok) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).token;
-}
-
-function fire(url, connections, seconds, nextToken, bearer) {
-  return new Promise((done, fail) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        timeout: 10,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` },
-        requests: [
-          {
-            method: 'POST',
-            path: SCAN_PATH,
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ qrToken: nextToken() }) }),
-          },
-        ],
-      },
-      (error, result) => {
-        clearTimeout(guard);
-        if (error) fail(error);
-        else done(result);
-      },
-    );
-    const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
-  });
-}
-
-function summarize(result) {
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
-  );
-  return {
-    reqPerSecMean: round(result.requests.mean),
-    latencyMs: {
-      p50: round(result.latency.p50),
-      p99: round(result.latency.p99),
-      mean: round(result.latency.mean),
-      max: round(result.latency.max),
-    },
-    requestsSent: result.requests.sent,
-    responses: result.requests.total,
-    '2xx': result['2xx'],
-    non2xx: result.non2xx,
-    statusCodes,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  };
-}
 
 const checkedIn = async (db) =>
   (await db.query(`select count(checked_in_at)::int as n from attendance.ticket`)).rows[0].n;
@@ -189,14 +128,14 @@ async function scanRuns({ stack, db, config, tokens, bearer }) {
     const repeat = () => tokens[used++ % Math.max(1, next)];
     const nextToken = kind === 'distinct' ? fresh : repeat;
     log(`scans (${kind}): ${config.scanners} scanners, ${config.warmupSeconds} s warm-up`);
-    await fire(stack.gatewayUrl, config.scanners, config.warmupSeconds, nextToken, bearer);
+    await scan(stack.gatewayUrl, config.scanners, config.warmupSeconds, nextToken, bearer);
     await sleep(1000);
     const before = await checkedIn(db);
     const loadAverage1mBefore = round(loadavg()[0], 2);
     const measure = startCpuMeasure(stack.pids());
     log(`scans (${kind}): ${config.durationSeconds} s measured`);
     const result = summarize(
-      await fire(stack.gatewayUrl, config.scanners, config.durationSeconds, nextToken, bearer),
+      await scan(stack.gatewayUrl, config.scanners, config.durationSeconds, nextToken, bearer),
     );
     const cpu = measure();
     await sleep(1500);
@@ -218,9 +157,6 @@ async function scanRuns({ stack, db, config, tokens, bearer }) {
   }
   return runs;
 }
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function sunkMail(stack) {
   return (await fetch(`${stack.smtpHttpUrl}/messages`)).json();
@@ -331,13 +267,6 @@ async function fanout({ stack, db, config, mode, offset }) {
   return result;
 }
 
-const fmt = (value) =>
-  value === null || value === undefined
-    ? 'n/a'
-    : typeof value === 'number'
-      ? value.toLocaleString('en-US')
-      : String(value);
-
 export function checkInTable(report) {
   const lines = [
     `Check-in: \`POST ${SCAN_PATH}\` with ${report.config.scanners} concurrent scanners, ${report.config.durationSeconds} s per run ` +
@@ -382,77 +311,47 @@ export function checkInTable(report) {
   return lines.join('\n');
 }
 
-export async function runCheckInBench({ build = true } = {}) {
-  assertNode24();
+/** @param {{ build?: boolean }} [options] */
+export function runCheckInBench({ build = true } = {}) {
   const config = checkInConfig();
-  if (build) await buildServer();
-  assertFulfilmentBuilt();
-  const logDir = join(tmpdir(), 'eventdesk-bench-logs', 'check-in');
-  rmSync(logDir, { recursive: true, force: true });
-  mkdirSync(logDir, { recursive: true });
-  log(`logs of the started processes: ${logDir}`);
-
-  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
-  await recreateDatabase(DATABASE);
-  await clearRedisPrefix(QUEUE_PREFIX);
-  const removeKeysAtEnd = onCleanup(() => clearRedisPrefix(QUEUE_PREFIX).catch(() => 0));
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
-  db.on('error', () => undefined);
-  const closeDb = onCleanup(() => db.end());
   const ticketSecret = randomBytes(32).toString('base64url');
-  const report = {
-    bench: 'check-in',
-    timestamp: new Date().toISOString(),
-    command: invocation(),
-    machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
-    versions: { autocannon: require('autocannon/package.json').version },
-    config: {
-      ...config,
-      database: DATABASE,
-      queuePrefix: QUEUE_PREFIX,
-      loadGenerator: 'autocannon in the bench process',
-    },
-    logDir,
-    scans: [],
-    fanout: [],
-  };
-  const stack = await startFulfilmentStack({
-    databaseUrl,
-    redisUrl: REDIS_URL,
+  /** @type {import('./lib/harness.mjs').RunOptions} */
+  const options = {
+    name: 'check-in',
+    variant: 'fulfilment',
+    database: DATABASE,
     queuePrefix: QUEUE_PREFIX,
-    logDir,
-    logLevel: config.logLevel,
-    jwtSecret: randomBytes(32).toString('base64url'),
-    ticketSecret,
-  });
-  try {
+    build,
+    poolSize: 4,
+    stack: { logLevel: config.logLevel, ticketSecret },
+  };
+  return runWithStack(options, async ({ databaseUrl, logDir, db, stack }) => {
+    const report = {
+      ...(await reportHead('check-in', db)),
+      config: {
+        ...config,
+        database: DATABASE,
+        queuePrefix: QUEUE_PREFIX,
+        loadGenerator: 'autocannon in the bench process',
+      },
+      logDir,
+      scans: /** @type {Awaited<ReturnType<typeof scanRuns>>} */ ([]),
+      fanout: /** @type {Awaited<ReturnType<typeof fanout>>[]} */ ([]),
+    };
     log(`seeding ${config.tickets} paid tickets`);
     const tokens = await seedTickets(db, config.tickets, ticketSecret);
-    const bearer = await staffToken(stack, databaseUrl);
+    const bearer = await staffToken({
+      databaseUrl,
+      gatewayUrl: stack.gatewayUrl,
+      username: 'bench-door',
+      role: 'user',
+    });
     report.scans = await scanRuns({ stack, db, config, tokens, bearer });
     report.fanout.push(await fanout({ stack, db, config, mode: 'paced', offset: 10_000_000 }));
     report.fanout.push(await fanout({ stack, db, config, mode: 'burst', offset: 20_000_000 }));
-  } finally {
-    await stack.stop();
-  }
-  await clearRedisPrefix(QUEUE_PREFIX).catch(() => 0);
-  removeKeysAtEnd();
-  await db.end();
-  closeDb();
-  const dir = writeBenchResults(
-    'check-in',
-    report,
-    titledTable('Check-in bench', report, checkInTable(report)),
-  );
-  process.stdout.write(`\n${checkInTable(report)}\n\n`);
-  log(`results: ${relative(root, join(dir, 'check-in.json'))}, ${relative(root, join(dir, 'check-in.md'))}`);
-  return report;
+    publishResults('check-in', report, titledTable('Check-in bench', report, checkInTable(report)));
+    return report;
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runMain(
-    () => runCheckInBench({ build: true }),
-    checkInBudgetSeconds(checkInConfig()) + 300,
-    'bench/check-in.mjs',
-  );
-}
+benchMain(import.meta.url, () => runCheckInBench({ build: true }), checkInBudgetSeconds(checkInConfig()));

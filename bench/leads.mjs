@@ -1,3 +1,4 @@
+// @ts-check
 // Sales leads (issue 11) through the real gateway -> NATS -> leads-service -> PostgreSQL: a 20,000-row .xlsx and the
 // largest Meta UTF-16 TSV under 10 MB uploaded as an admin (seconds, counts, peak RSS of each process), then the
 // leads list, searches, filters and progress at 100,000 leads for an admin and for a caller, each beside a floor
@@ -10,24 +11,17 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { adminToken, staffCli, staffToken } from './lib/admin.mjs';
-import {
-  clearRedisPrefix,
-  PG_SERVER,
-  recreateDatabase,
-  REDIS_URL,
-  writeBenchResults,
-} from './lib/bench-io.mjs';
-import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { REDIS_URL } from './lib/bench-io.mjs';
+import { invocation, machineInfo } from './lib/common.mjs';
 import { startCpuMeasure } from './lib/cpu.mjs';
 import { measureLatency, memoryKiB, resetPeakRss } from './lib/latency.mjs';
 import { buildMetaTsv, writeLeadsXlsx } from './lib/lead-files.mjs';
 import { importFloor, listFloor } from './lib/leads-floor.mjs';
 import { leadsMarkdown } from './lib/leads-report.mjs';
 import { seedLeads } from './lib/leads-seed.mjs';
+import { benchMain, publishResults, runWithStack } from './lib/harness.mjs';
 import { log, onCleanup, waitFor } from './lib/procs.mjs';
-import { startStack } from './lib/stack.mjs';
 
 const DATABASE = 'eventdesk_bench_leads';
 const QUEUE_PREFIX = 'bench-leads';
@@ -152,26 +146,22 @@ function checkAnswer(name, role, body) {
 }
 
 /** Uploads both files, seeds up to 100,000 leads, measures the list and the floors (see bench/README.md). */
-export async function runLeadsBench({ build = true } = {}) {
-  assertNode24();
+/** @param {{ build?: boolean }} [options] */
+export function runLeadsBench({ build = true } = {}) {
   const config = leadsConfig();
-  if (build) await buildServer();
-  await recreateDatabase(DATABASE);
-  await clearRedisPrefix(QUEUE_PREFIX);
-  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
   const workDir = mkdtempSync(join(tmpdir(), 'eventdesk-bench-leads-'));
   const removeWorkDir = () => rmSync(workDir, { recursive: true, force: true });
   const removeCleanup = onCleanup(removeWorkDir);
-  const stack = await startStack({
-    databaseUrl,
-    redisUrl: REDIS_URL,
+  /** @type {import('./lib/harness.mjs').RunOptions} */
+  const options = {
+    name: 'leads',
+    variant: 'full',
+    database: DATABASE,
     queuePrefix: QUEUE_PREFIX,
-    logDir: join(tmpdir(), 'eventdesk-bench-leads-logs'),
-    logLevel: 'warn',
-    rateLimitPerMinute: 100_000_000,
-    leads: true,
-  });
-  try {
+    build,
+    stack: { extraServices: ['leads'] },
+  };
+  return runWithStack(options, async ({ databaseUrl, stack }) => {
     const adminTokenValue = await adminToken({ databaseUrl, gatewayUrl: stack.gatewayUrl });
     const callerToken = await staffToken({
       databaseUrl,
@@ -285,21 +275,14 @@ export async function runLeadsBench({ build = true } = {}) {
       scenarios: results,
       listFloors,
     };
-    const markdown = leadsMarkdown(report);
-    writeBenchResults('leads', report, markdown);
-    process.stdout.write(markdown);
-    log('wrote bench/results/leads.md');
-  } finally {
-    await stack.stop();
+    publishResults('leads', report, leadsMarkdown(report));
+  }).finally(() => {
     removeWorkDir();
     removeCleanup();
-    await clearRedisPrefix(QUEUE_PREFIX).catch(() => undefined);
-  }
+  });
 }
 
 /** Stack start, nine staff CLI runs, two uploads and their floors, the seed, fifteen 10 s runs, with room to spare. */
 export const LEADS_BUDGET_SECONDS = 600;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runMain(() => runLeadsBench({ build: true }), LEADS_BUDGET_SECONDS + 300, 'bench/leads.mjs');
-}
+benchMain(import.meta.url, () => runLeadsBench({ build: true }), LEADS_BUDGET_SECONDS);

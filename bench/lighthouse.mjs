@@ -1,3 +1,4 @@
+// @ts-check
 // Lighthouse (mobile, default simulated throttling) on the key public pages and axe-core on every public page in
 // English and Tamil, against the built apps (dist/: run `npm run build` first; this script builds nothing).
 //
@@ -8,30 +9,18 @@
 // Writes bench/results/lighthouse.json and bench/results/lighthouse.md. See bench/README.md.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { writeBenchResults } from './lib/bench-io.mjs';
-import { assertNode24, invocation, machineInfo, runMain } from './lib/common.mjs';
+import { CHROME_FLAGS, CHROME_PATH } from './lib/chromium.mjs';
+import { invocation, machineInfo } from './lib/common.mjs';
+import { benchMain, publishResults, runWithStack } from './lib/harness.mjs';
 import { log, onCleanup } from './lib/procs.mjs';
-import { root } from './lib/stack.mjs';
-import { assertWebBuilt, startWebStack, webDistDir } from './lib/web-stack.mjs';
+import { webDistDir } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Issue targets: Performance >= 95, the others 100; axe: no serious or critical violation. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -107,12 +96,14 @@ function failingAudits(lhr, categoryId) {
 /** One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is repeated, twice at most. */
 async function lighthouseOnce(url, port) {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(url, {
+    const result = await lighthouse(url, {
       port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
     });
+    if (!result) throw new Error(`lighthouse ${url}: no result`);
+    const { lhr } = result;
     if (!lhr.runtimeError) return lhr;
     const problem = `lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
     if (attempt === 3) throw new Error(problem);
@@ -138,7 +129,8 @@ async function runLighthouse(baseUrl, runs) {
       }
       // The run with the median Performance score stands for the page; every run's scores are kept.
       const middle = median(results.map((lhr) => score(lhr.categories.performance)));
-      const lhr = results.find((candidate) => score(candidate.categories.performance) === middle);
+      const lhr =
+        results.find((candidate) => score(candidate.categories.performance) === middle) ?? results[0];
       pages.push({
         path,
         scores: Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr.categories[id])])),
@@ -267,23 +259,21 @@ function markdown(report) {
   return `${lines.join('\n')}\n`;
 }
 
+/** Needs the web app built too (npm run build); builds nothing itself. */
 export async function runLighthouseBench() {
-  assertNode24();
-  assertWebBuilt();
   const runs = lighthouseRuns();
-  const stack = await startWebStack({
+  /** @type {import('./lib/harness.mjs').RunOptions} */
+  const options = {
+    name: 'lighthouse',
+    variant: 'web',
     database: 'eventdesk_lighthouse',
     queuePrefix: 'lighthouse',
-    logDir: join(tmpdir(), 'eventdesk-lighthouse-logs'),
-  });
-  let lighthousePages;
-  let axe;
-  try {
-    lighthousePages = await runLighthouse(stack.baseUrl, runs);
-    axe = await runAxe(stack.baseUrl);
-  } finally {
-    await stack.stop();
-  }
+    build: false,
+  };
+  const { lighthousePages, axe } = await runWithStack(options, async ({ stack }) => ({
+    lighthousePages: await runLighthouse(stack.gatewayUrl, runs),
+    axe: await runAxe(stack.gatewayUrl),
+  }));
   const chromiumVersion = await chromium
     .launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox'] })
     .then(async (browser) => {
@@ -313,15 +303,8 @@ export async function runLighthouseBench() {
       axeSeriousOrCritical: axe.reduce((sum, r) => sum + r.serious + r.critical, 0),
     },
   };
-  const md = markdown(report);
-  const dir = writeBenchResults('lighthouse', report, md);
-  process.stdout.write(`\n${md}\n`);
-  log(
-    `results: ${relative(root, join(dir, 'lighthouse.json'))}, ${relative(root, join(dir, 'lighthouse.md'))}`,
-  );
+  publishResults('lighthouse', report, markdown(report));
   return report;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  runMain(() => runLighthouseBench(), lighthouseBudgetSeconds() + 300, 'bench/lighthouse.mjs');
-}
+benchMain(import.meta.url, () => runLighthouseBench(), lighthouseBudgetSeconds());

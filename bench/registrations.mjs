@@ -1,3 +1,4 @@
+// @ts-check
 // Registration throughput: POST /api/registrations through the whole system (gateway -> NATS ->
 // registration-service -> PostgreSQL transaction with the outbox event; relay -> BullMQ -> notification-service
 // -> SMTP stand-in) against a bare node:http + pg insert doing the same HTTP work, at 50 and 200 connections.
@@ -8,28 +9,24 @@
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50,200),
 // BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info as in production), BENCH_DRAIN_TIMEOUT (s, default 120),
 // BENCH_IDEMPOTENCY_KEY=0 (send no Idempotency-Key; the web app sends one per submission).
-import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { adminToken, setCapacities } from './lib/admin.mjs';
 import { startBaseline, BASELINE_SCHEMA } from './lib/baseline.mjs';
+import { titledTable } from './lib/bench-io.mjs';
 import { processCpuSeconds, startCpuMeasure } from './lib/cpu.mjs';
+import { fmt, round } from './lib/figures.mjs';
 import {
-  clearRedisPrefix,
-  PG_SERVER,
-  recreateDatabase,
-  REDIS_URL,
-  titledTable,
-  writeBenchResults,
-} from './lib/bench-io.mjs';
-import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
-import { log, onCleanup, sleep } from './lib/procs.mjs';
-import { assertBuilt, root, startStack } from './lib/stack.mjs';
+  benchMain,
+  durationConfig,
+  envNumber,
+  reportHead,
+  publishResults,
+  runWithStack,
+} from './lib/harness.mjs';
+import { fire, summarize } from './lib/load.mjs';
+import { log, sleep } from './lib/procs.mjs';
 import { nextContact, rateLimitCounters, spreadOverSources, VISITORS } from './lib/visitors.mjs';
 
 const require = createRequire(import.meta.url);
@@ -38,14 +35,8 @@ const QUEUE_PREFIX = 'bench';
 const PATH = '/api/registrations';
 
 export function registrationsConfig(env = process.env) {
-  const number = (name, fallback) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-    return value;
-  };
   return {
-    durationSeconds: number('BENCH_DURATION', 10),
-    warmupSeconds: number('BENCH_WARMUP', 2),
+    ...durationConfig(env),
     connections: (env.BENCH_CONNECTIONS ?? '50,200').split(',').map((c) => {
       const n = Number(c.trim());
       if (!Number.isInteger(n) || n <= 0)
@@ -53,7 +44,7 @@ export function registrationsConfig(env = process.env) {
       return n;
     }),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
-    drainTimeoutSeconds: number('BENCH_DRAIN_TIMEOUT', 120),
+    drainTimeoutSeconds: envNumber('BENCH_DRAIN_TIMEOUT', 120, env),
     /** The gateway's per-address limit, set far above anything one load generator can send. */
     rateLimitPerMinute: 100_000_000,
   };
@@ -66,9 +57,6 @@ export function registrationsBudgetSeconds(config) {
     240 + config.connections.length * 2 * perRun + config.connections.length * 60 + config.drainTimeoutSeconds
   );
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Isolation: a private database and BullMQ prefix, wiped at the start.
 
 // ---------------------------------------------------------------------------------------------------------
 // Load.
@@ -88,43 +76,31 @@ function bodyMaker(tag) {
     });
 }
 
-function fire(url, connections, seconds, nextBody) {
-  return new Promise((done, fail) => {
-    const instance = autocannon(
-      {
-        url,
-        connections,
-        duration: seconds,
-        timeout: 10,
-        headers: { 'content-type': 'application/json' },
-        // The gateway's limits are per client address: the connections come from 127.0.0.2-50, not one address.
-        setupClient: spreadOverSources(),
-        requests: [
-          {
-            method: 'POST',
-            path: PATH,
-            // Like the web app: one Idempotency-Key per submission (BENCH_IDEMPOTENCY_KEY=0 sends none, to compare).
-            setupRequest: (request) => ({
-              ...request,
-              body: nextBody(),
-              headers:
-                process.env.BENCH_IDEMPOTENCY_KEY === '0'
-                  ? request.headers
-                  : { ...request.headers, 'idempotency-key': randomUUID() },
-            }),
-          },
-        ],
-      },
-      (error, result) => {
-        clearTimeout(guard);
-        if (error) fail(error);
-        else done(result);
-      },
-    );
-    // autocannon stops by itself after `duration`; this only bounds a stuck run.
-    const guard = setTimeout(() => instance.stop(), (seconds + 30) * 1000);
+/**
+ * @param {string} url
+ * @param {number} connections
+ * @param {number} seconds
+ * @param {() => string} nextBody
+ */
+const load = (url, connections, seconds, nextBody) =>
+  fire({
+    url,
+    connections,
+    seconds,
+    path: PATH,
+    headers: {},
+    // The gateway's limits are per client address: the connections come from 127.0.0.2-50, not one address.
+    setupClient: spreadOverSources(),
+    // Like the web app: one Idempotency-Key per submission (BENCH_IDEMPOTENCY_KEY=0 sends none, to compare).
+    setupRequest: (request) => ({
+      ...request,
+      body: nextBody(),
+      headers:
+        process.env.BENCH_IDEMPOTENCY_KEY === '0'
+          ? request.headers
+          : { ...request.headers, 'idempotency-key': randomUUID() },
+    }),
   });
-}
 
 /** One request before the load, so a broken target fails fast with its answer instead of a table of errors. */
 async function smokeTest(url, nextBody) {
@@ -138,33 +114,6 @@ async function smokeTest(url, nextBody) {
   if (res.status !== 201)
     throw new Error(`smoke request to ${url}${PATH} answered ${res.status}: ${text.slice(0, 500)}`);
   return JSON.parse(text);
-}
-
-const round = (value, digits = 1) =>
-  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
-
-function summarize(result) {
-  const statusCodes = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]),
-  );
-  return {
-    reqPerSecMean: round(result.requests.mean),
-    reqPerSecStddev: round(result.requests.stddev),
-    latencyMs: {
-      p50: round(result.latency.p50),
-      p99: round(result.latency.p99),
-      mean: round(result.latency.mean),
-      max: round(result.latency.max),
-    },
-    requestsSent: result.requests.sent,
-    responses: result.requests.total,
-    '2xx': result['2xx'],
-    non2xx: result.non2xx,
-    statusCodes,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    durationSeconds: round(result.duration, 2),
-  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -261,6 +210,19 @@ function rowsCheck(rows, summary) {
 // ---------------------------------------------------------------------------------------------------------
 // One target, all connection levels.
 
+/**
+ * @typedef {object} Target
+ * @property {'gateway' | 'baseline'} target
+ * @property {string} url
+ * @property {ReturnType<typeof registrationsConfig>} config
+ * @property {import('pg').Pool} db
+ * @property {() => Promise<number>} countRows
+ * @property {() => Promise<unknown>} [beforeMeasure]
+ * @property {() => boolean} alive
+ * @property {() => Record<string, number>} pids
+ */
+
+/** @param {Target} target */
 async function benchTarget({ target, url, config, db, countRows, beforeMeasure, alive, pids }) {
   const runs = [];
   const nextBody = bodyMaker(`${target}-${Date.now().toString(36)}`);
@@ -268,7 +230,7 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
   log(`${target}: smoke request ok (id ${smoke.id})`);
   for (const connections of config.connections) {
     log(`${target}: ${connections} connections, ${config.warmupSeconds} s warm-up`);
-    await fire(url, connections, config.warmupSeconds, nextBody);
+    await load(url, connections, config.warmupSeconds, nextBody);
     const before = beforeMeasure ? await beforeMeasure() : null;
     const rows0 = await settle(countRows);
     const pipeline0 = target === 'gateway' ? await pipelineState(db) : null;
@@ -279,10 +241,12 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
       ...pids(),
       ...Object.fromEntries(backends0.map((pid) => [`pg:${pid}`, pid])),
     });
-    const result = await fire(url, connections, config.durationSeconds, nextBody);
+    const result = await load(url, connections, config.durationSeconds, nextBody);
     const cpu = foldBackends(measureCpu(), backends0, await backendPids(db));
     const rows1 = await settle(countRows);
     const summary = summarize(result);
+    // The gateway's runs also say what the pipeline did meanwhile and how many rate-limit counters it keeps.
+    const pipeline1 = pipeline0 ? await pipelineState(db) : null;
     const run = {
       target,
       connections,
@@ -290,17 +254,18 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
       rowsCheck: rowsCheck(rows1 - rows0, summary),
       loadAverage1mBefore: loadAverage1m,
       cpu,
+      ...(pipeline0 && pipeline1
+        ? {
+            pipelineBeforeRun: before,
+            duringRun: {
+              outboxEventsCreated: pipeline1.outboxEvents - pipeline0.outboxEvents,
+              outboxEventsPublished: pipeline1.outboxPublished - pipeline0.outboxPublished,
+              emailsSent: pipeline1.emailsSent - pipeline0.emailsSent,
+            },
+            rateLimitCounters: await rateLimitCounters(QUEUE_PREFIX),
+          }
+        : {}),
     };
-    if (target === 'gateway') {
-      const pipeline1 = await pipelineState(db);
-      run.pipelineBeforeRun = before;
-      run.duringRun = {
-        outboxEventsCreated: pipeline1.outboxEvents - pipeline0.outboxEvents,
-        outboxEventsPublished: pipeline1.outboxPublished - pipeline0.outboxPublished,
-        emailsSent: pipeline1.emailsSent - pipeline0.emailsSent,
-      };
-      run.rateLimitCounters = await rateLimitCounters(QUEUE_PREFIX);
-    }
     if (!alive()) throw new Error(`${target}: a process of the target exited during the run (see the logs)`);
     log(
       `${target} c=${connections}: ${summary.reqPerSecMean} req/s, p50 ${summary.latencyMs.p50} ms, p99 ${summary.latencyMs.p99} ms, ` +
@@ -313,13 +278,6 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
 
 // ---------------------------------------------------------------------------------------------------------
 // Report.
-
-const fmt = (value) =>
-  value === null || value === undefined
-    ? 'n/a'
-    : typeof value === 'number'
-      ? value.toLocaleString('en-US')
-      : String(value);
 
 function statusNote(run) {
   const others = Object.entries(run.statusCodes).filter(([code]) => !code.startsWith('2'));
@@ -403,60 +361,41 @@ export function markdownTable(report) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-export async function runRegistrationsBench({ build = true } = {}) {
-  assertNode24();
+/** @param {{ build?: boolean }} [options] */
+export function runRegistrationsBench({ build = true } = {}) {
   const config = registrationsConfig();
-  if (build) await buildServer();
-  assertBuilt();
-  const logDir = join(tmpdir(), 'eventdesk-bench-logs');
-  rmSync(logDir, { recursive: true, force: true });
-  mkdirSync(logDir, { recursive: true });
-  log(`logs of the started processes: ${logDir}`);
-
-  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
-  await recreateDatabase(DATABASE);
-  const staleKeys = await clearRedisPrefix(QUEUE_PREFIX);
-  log(`database ${DATABASE} recreated; ${staleKeys} stale Redis keys under "${QUEUE_PREFIX}:" removed`);
-  const removeKeysAtEnd = onCleanup(() => clearRedisPrefix(QUEUE_PREFIX).catch(() => 0));
-
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  db.on('error', () => undefined);
-  const closeDb = onCleanup(() => db.end());
-  const report = {
-    bench: 'registrations',
-    timestamp: new Date().toISOString(),
-    command: invocation(),
-    machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
-    versions: {
-      autocannon: require('autocannon/package.json').version,
-      pg: require('pg/package.json').version,
-    },
-    config: {
-      ...config,
-      database: DATABASE,
-      queuePrefix: QUEUE_PREFIX,
-      path: PATH,
-      package: 'gold',
-      loadGenerator: 'autocannon in the bench process',
-      visitors: VISITORS,
-    },
-    durationSeconds: config.durationSeconds,
-    logDir,
-    runs: [],
-    ratios: [],
-    pipeline: null,
-  };
-
-  // 1. The system: gateway -> NATS -> registration-service (+ outbox relay -> BullMQ -> notification-service).
-  const stack = await startStack({
-    databaseUrl,
-    redisUrl: REDIS_URL,
+  /** @type {import('./lib/harness.mjs').RunOptions} */
+  const options = {
+    name: 'registrations',
+    variant: 'full',
+    database: DATABASE,
     queuePrefix: QUEUE_PREFIX,
-    logDir,
-    logLevel: config.logLevel,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-  });
-  try {
+    build,
+    stack: { logLevel: config.logLevel, rateLimitPerMinute: config.rateLimitPerMinute },
+  };
+  return runWithStack(options, async ({ databaseUrl, logDir, db, stack }) => {
+    const head = await reportHead('registrations', db);
+    const report = {
+      ...head,
+      versions: { ...head.versions, pg: require('pg/package.json').version },
+      config: {
+        ...config,
+        database: DATABASE,
+        queuePrefix: QUEUE_PREFIX,
+        path: PATH,
+        package: 'gold',
+        loadGenerator: 'autocannon in the bench process',
+        visitors: VISITORS,
+      },
+      durationSeconds: config.durationSeconds,
+      logDir,
+      runs: /** @type {Awaited<ReturnType<typeof benchTarget>>} */ ([]),
+      ratios:
+        /** @type {{ connections: number, gateway: number | null, baseline: number | null, ratio: number | null }[]} */ ([]),
+      pipeline: /** @type {Awaited<ReturnType<typeof waitPipelineIdle>> | null} */ (null),
+    };
+
+    // 1. The system: gateway -> NATS -> registration-service (+ outbox relay -> BullMQ -> notification-service).
     // Seats are finite (gold: 300 in the seed settings): give gold more than any run here sells, so this bench
     // keeps measuring registrations rather than sold-out answers (bench/ticket-rush.mjs measures those).
     const token = await adminToken({ databaseUrl, gatewayUrl: stack.gatewayUrl });
@@ -475,63 +414,51 @@ export async function runRegistrationsBench({ build = true } = {}) {
     report.runs.push(...gatewayRuns);
     log('gateway runs done; waiting for the outbox and the e-mails to drain');
     report.pipeline = await waitPipelineIdle(db, config.drainTimeoutSeconds);
-  } finally {
     await stack.stop();
-  }
 
-  // 2. The floor, on an otherwise idle machine (the stack is stopped).
-  const baseline = await startBaseline({ databaseUrl, logDir });
-  try {
-    report.runs.push(
-      ...(await benchTarget({
-        target: 'baseline',
-        url: baseline.url,
-        config,
-        db,
-        countRows: () => count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`),
-        alive: baseline.alive,
-        pids: baseline.pids,
-      })),
+    // 2. The floor, on an otherwise idle machine (the stack is stopped).
+    const baseline = await startBaseline({ databaseUrl, logDir });
+    try {
+      report.runs.push(
+        ...(await benchTarget({
+          target: 'baseline',
+          url: baseline.url,
+          config,
+          db,
+          countRows: () => count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`),
+          alive: baseline.alive,
+          pids: baseline.pids,
+        })),
+      );
+    } finally {
+      await baseline.stop();
+    }
+
+    for (const connections of config.connections) {
+      const gateway =
+        report.runs.find((r) => r.target === 'gateway' && r.connections === connections)?.reqPerSecMean ??
+        null;
+      const base =
+        report.runs.find((r) => r.target === 'baseline' && r.connections === connections)?.reqPerSecMean ??
+        null;
+      report.ratios.push({
+        connections,
+        gateway,
+        baseline: base,
+        ratio: gateway !== null && base ? round(gateway / base, 3) : null,
+      });
+    }
+    publishResults(
+      'registrations',
+      report,
+      titledTable('Registrations bench', report, markdownTable(report)),
     );
-  } finally {
-    await baseline.stop();
-  }
-  await clearRedisPrefix(QUEUE_PREFIX).catch(() => 0);
-  removeKeysAtEnd();
-  await db.end();
-  closeDb();
-
-  for (const connections of config.connections) {
-    const gateway =
-      report.runs.find((r) => r.target === 'gateway' && r.connections === connections)?.reqPerSecMean ?? null;
-    const base =
-      report.runs.find((r) => r.target === 'baseline' && r.connections === connections)?.reqPerSecMean ??
-      null;
-    report.ratios.push({
-      connections,
-      gateway,
-      baseline: base,
-      ratio: gateway !== null && base ? round(gateway / base, 3) : null,
-    });
-  }
-
-  const dir = writeBenchResults(
-    'registrations',
-    report,
-    titledTable('Registrations bench', report, markdownTable(report)),
-  );
-  process.stdout.write(`\n${markdownTable(report)}\n\n`);
-  log(
-    `results: ${relative(root, join(dir, 'registrations.json'))}, ${relative(root, join(dir, 'registrations.md'))}`,
-  );
-  return report;
+    return report;
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const config = registrationsConfig();
-  runMain(
-    () => runRegistrationsBench({ build: true }),
-    registrationsBudgetSeconds(config) + 300,
-    'bench/registrations.mjs',
-  );
-}
+benchMain(
+  import.meta.url,
+  () => runRegistrationsBench({ build: true }),
+  registrationsBudgetSeconds(registrationsConfig()),
+);

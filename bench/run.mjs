@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds the back end once, then runs every bench in sequence. Each bench prints its
 // markdown table to stdout and writes bench/results/<name>.json and .md. See bench/README.md.
 import { assertNode24, buildServer, runMain } from './lib/common.mjs';

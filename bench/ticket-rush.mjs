@@ -1,3 +1,4 @@
+// @ts-check
 // Ticket rush: far more visitors than seats hit POST /api/registrations at once, through the whole system
 // (gateway -> NATS -> registration-service, whose transaction claims one seat row with FOR UPDATE SKIP LOCKED,
 // inserts the registration and its outbox event). The load runs until the package is sold out and a few seconds
@@ -11,28 +12,15 @@
 // 2), BENCH_RUSH_REFERENCE (s of registrations with seats to spare before the rush, for a same-run ratio;
 // default 10, 0 to skip), BENCH_LOG_LEVEL (apps' LOG_LEVEL, default info).
 import autocannon from 'autocannon';
-import { mkdirSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { createRequire } from 'node:module';
-import pg from 'pg';
+import { loadavg } from 'node:os';
 import { adminToken, setCapacities } from './lib/admin.mjs';
+import { titledTable } from './lib/bench-io.mjs';
 import { startCpuMeasure } from './lib/cpu.mjs';
-import {
-  clearRedisPrefix,
-  PG_SERVER,
-  recreateDatabase,
-  REDIS_URL,
-  titledTable,
-  writeBenchResults,
-} from './lib/bench-io.mjs';
-import { assertNode24, buildServer, invocation, machineInfo, runMain } from './lib/common.mjs';
-import { log, onCleanup, sleep } from './lib/procs.mjs';
-import { assertBuilt, root, startStack } from './lib/stack.mjs';
+import { fmt, percentile, round } from './lib/figures.mjs';
+import { benchMain, envNumber, reportHead, publishResults, runWithStack } from './lib/harness.mjs';
+import { log, sleep } from './lib/procs.mjs';
 import { nextContact, rateLimitCounters, spreadOverSources, VISITORS } from './lib/visitors.mjs';
 
-const require = createRequire(import.meta.url);
 const DATABASE = 'eventdesk_bench_rush';
 const QUEUE_PREFIX = 'bench-rush';
 const PATH = '/api/registrations';
@@ -44,17 +32,12 @@ const REFERENCE_PACKAGE = 'diamond';
 const REFERENCE_CAPACITY = 100_000;
 
 export function ticketRushConfig(env = process.env) {
-  const number = (name, fallback) => {
-    const value = Number(env[name] ?? fallback);
-    if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-    return value;
-  };
   return {
-    capacity: Math.round(number('BENCH_RUSH_CAPACITY', 1000)),
-    connections: Math.round(number('BENCH_RUSH_CONNECTIONS', 200)),
-    tailSeconds: number('BENCH_RUSH_TAIL', 3),
-    maxSeconds: number('BENCH_RUSH_MAX', 120),
-    warmupSeconds: number('BENCH_WARMUP', 2),
+    capacity: Math.round(envNumber('BENCH_RUSH_CAPACITY', 1000, env)),
+    connections: Math.round(envNumber('BENCH_RUSH_CONNECTIONS', 200, env)),
+    tailSeconds: envNumber('BENCH_RUSH_TAIL', 3, env),
+    maxSeconds: envNumber('BENCH_RUSH_MAX', 120, env),
+    warmupSeconds: envNumber('BENCH_WARMUP', 2, env),
     referenceSeconds: Number(env.BENCH_RUSH_REFERENCE ?? 10),
     logLevel: env.BENCH_LOG_LEVEL ?? 'info',
     rateLimitPerMinute: 100_000_000,
@@ -64,9 +47,6 @@ export function ticketRushConfig(env = process.env) {
 export function ticketRushBudgetSeconds(config) {
   return 300 + config.warmupSeconds + config.referenceSeconds + config.maxSeconds + config.tailSeconds;
 }
-
-// ---------------------------------------------------------------------------------------------------------
-// Isolation: a private database and BullMQ prefix, wiped at the start.
 
 // ---------------------------------------------------------------------------------------------------------
 // Load.
@@ -81,14 +61,6 @@ function bodyMaker(tag, pkg) {
       package: pkg,
       language: 'en',
     });
-}
-
-const round = (value, digits = 1) =>
-  Number.isFinite(value) ? Math.round(value * 10 ** digits) / 10 ** digits : null;
-
-function percentile(sorted, p) {
-  if (!sorted.length) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /**
@@ -137,7 +109,12 @@ function rush({ url, connections, nextBody, maxSeconds, stopAfterSoldOut }) {
 
 function latencyOf(answers) {
   const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)) };
+  if (!sorted.length) return { count: 0, p50: null, p99: null };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50) ?? NaN),
+    p99: round(percentile(sorted, 99) ?? NaN),
+  };
 }
 
 async function seatState(db, pkg) {
@@ -158,15 +135,40 @@ async function seatsLeft(gatewayUrl, pkg) {
   return (await response.json()).packages[pkg];
 }
 
+/**
+ * Registrations of a package with seats to spare, at the rush's connections: the same run's reference figure.
+ * @param {{ gatewayUrl: string, token: string, config: ReturnType<typeof ticketRushConfig> }} options
+ */
+async function referenceRun({ gatewayUrl, token, config }) {
+  await setCapacities({ gatewayUrl, token, capacities: { [REFERENCE_PACKAGE]: REFERENCE_CAPACITY } });
+  log(
+    `reference: ${config.referenceSeconds} s of ${REFERENCE_PACKAGE} registrations, ${REFERENCE_CAPACITY} seats`,
+  );
+  const { result, answers } = await rush({
+    url: gatewayUrl,
+    connections: config.connections,
+    nextBody: bodyMaker(`reference-${Date.now().toString(36)}`, REFERENCE_PACKAGE),
+    maxSeconds: config.referenceSeconds,
+    stopAfterSoldOut: null,
+  });
+  const reference = {
+    package: REFERENCE_PACKAGE,
+    capacity: REFERENCE_CAPACITY,
+    reqPerSecMean: round(result.requests.mean),
+    latencyMs: { p50: round(result.latency.p50), p99: round(result.latency.p99) },
+    responses: answers.length,
+    created: answers.filter((a) => a.status === 201).length,
+    other: answers.filter((a) => a.status !== 201).length,
+  };
+  log(
+    `reference: ${reference.reqPerSecMean} req/s, p50 ${reference.latencyMs.p50} ms, p99 ${reference.latencyMs.p99} ms`,
+  );
+  await sleep(1000);
+  return reference;
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // Report.
-
-const fmt = (value) =>
-  value === null || value === undefined
-    ? 'n/a'
-    : typeof value === 'number'
-      ? value.toLocaleString('en-US')
-      : String(value);
 
 export function markdownTable(report) {
   const r = report.run;
@@ -220,53 +222,31 @@ export function markdownTable(report) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-export async function runTicketRushBench({ build = true } = {}) {
-  assertNode24();
+/** @param {{ build?: boolean }} [options] */
+export function runTicketRushBench({ build = true } = {}) {
   const config = ticketRushConfig();
-  if (build) await buildServer();
-  assertBuilt();
-  const logDir = join(tmpdir(), 'eventdesk-bench-logs', 'ticket-rush');
-  rmSync(logDir, { recursive: true, force: true });
-  mkdirSync(logDir, { recursive: true });
-  log(`logs of the started processes: ${logDir}`);
-
-  const databaseUrl = `${PG_SERVER}/${DATABASE}`;
-  await recreateDatabase(DATABASE);
-  const staleKeys = await clearRedisPrefix(QUEUE_PREFIX);
-  log(`database ${DATABASE} recreated; ${staleKeys} stale Redis keys under "${QUEUE_PREFIX}:" removed`);
-  const removeKeysAtEnd = onCleanup(() => clearRedisPrefix(QUEUE_PREFIX).catch(() => 0));
-  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  db.on('error', () => undefined);
-  const closeDb = onCleanup(() => db.end());
-
-  const report = {
-    bench: 'ticket-rush',
-    timestamp: new Date().toISOString(),
-    command: invocation(),
-    machine: { ...machineInfo(), postgres: (await db.query('show server_version')).rows[0].server_version },
-    versions: { autocannon: require('autocannon/package.json').version },
-    config: {
-      ...config,
-      database: DATABASE,
-      queuePrefix: QUEUE_PREFIX,
-      path: PATH,
-      package: PACKAGE,
-      visitors: VISITORS,
-    },
-    logDir,
-    reference: null,
-    run: null,
-  };
-
-  const stack = await startStack({
-    databaseUrl,
-    redisUrl: REDIS_URL,
+  /** @type {import('./lib/harness.mjs').RunOptions} */
+  const options = {
+    name: 'ticket-rush',
+    variant: 'full',
+    database: DATABASE,
     queuePrefix: QUEUE_PREFIX,
-    logDir,
-    logLevel: config.logLevel,
-    rateLimitPerMinute: config.rateLimitPerMinute,
-  });
-  try {
+    build,
+    stack: { logLevel: config.logLevel, rateLimitPerMinute: config.rateLimitPerMinute },
+  };
+  return runWithStack(options, async ({ databaseUrl, logDir, db, stack }) => {
+    const header = {
+      ...(await reportHead('ticket-rush', db)),
+      config: {
+        ...config,
+        database: DATABASE,
+        queuePrefix: QUEUE_PREFIX,
+        path: PATH,
+        package: PACKAGE,
+        visitors: VISITORS,
+      },
+      logDir,
+    };
     const token = await adminToken({ databaseUrl, gatewayUrl: stack.gatewayUrl });
     await setCapacities({
       gatewayUrl: stack.gatewayUrl,
@@ -293,36 +273,10 @@ export async function runTicketRushBench({ build = true } = {}) {
     });
     await sleep(1000);
 
-    if (config.referenceSeconds > 0) {
-      await setCapacities({
-        gatewayUrl: stack.gatewayUrl,
-        token,
-        capacities: { [REFERENCE_PACKAGE]: REFERENCE_CAPACITY },
-      });
-      log(
-        `reference: ${config.referenceSeconds} s of ${REFERENCE_PACKAGE} registrations, ${REFERENCE_CAPACITY} seats`,
-      );
-      const reference = await rush({
-        url: stack.gatewayUrl,
-        connections: config.connections,
-        nextBody: bodyMaker(`reference-${Date.now().toString(36)}`, REFERENCE_PACKAGE),
-        maxSeconds: config.referenceSeconds,
-        stopAfterSoldOut: null,
-      });
-      report.reference = {
-        package: REFERENCE_PACKAGE,
-        capacity: REFERENCE_CAPACITY,
-        reqPerSecMean: round(reference.result.requests.mean),
-        latencyMs: { p50: round(reference.result.latency.p50), p99: round(reference.result.latency.p99) },
-        responses: reference.answers.length,
-        created: reference.answers.filter((a) => a.status === 201).length,
-        other: reference.answers.filter((a) => a.status !== 201).length,
-      };
-      log(
-        `reference: ${report.reference.reqPerSecMean} req/s, p50 ${report.reference.latencyMs.p50} ms, p99 ${report.reference.latencyMs.p99} ms`,
-      );
-      await sleep(1000);
-    }
+    const reference =
+      config.referenceSeconds > 0
+        ? await referenceRun({ gatewayUrl: stack.gatewayUrl, token, config })
+        : null;
 
     log(`rush: ${config.connections} connections on ${PACKAGE} until sold out + ${config.tailSeconds} s`);
     const loadAverage1mBefore = round(loadavg()[0], 2);
@@ -352,7 +306,7 @@ export async function runTicketRushBench({ build = true } = {}) {
             seats.registrations === config.capacity
           ? 'exact: sold = capacity'
           : `MISMATCH (201: ${created}, seats taken: ${seats.seats_taken}, rows: ${seats.registrations})`;
-    report.run = {
+    const run = {
       connections: config.connections,
       reqPerSecMean: round(result.requests.mean),
       latencyMs: {
@@ -383,35 +337,18 @@ export async function runTicketRushBench({ build = true } = {}) {
     };
     if (!stack.alive()) throw new Error('a process of the stack exited during the rush (see the logs)');
     log(
-      `rush: ${report.run.reqPerSecMean} req/s, p50 ${report.run.latencyMs.p50} ms, p99 ${report.run.latencyMs.p99} ms, ` +
+      `rush: ${run.reqPerSecMean} req/s, p50 ${run.latencyMs.p50} ms, p99 ${run.latencyMs.p99} ms, ` +
         `201 ${created}, 409 ${soldOut}, seats taken ${seats.seats_taken}/${config.capacity}: ${verdict}`,
     );
-  } finally {
-    await stack.stop();
-  }
-  await clearRedisPrefix(QUEUE_PREFIX).catch(() => 0);
-  removeKeysAtEnd();
-  await db.end();
-  closeDb();
-
-  const dir = writeBenchResults(
-    'ticket-rush',
-    report,
-    titledTable('Ticket rush bench', report, markdownTable(report)),
-  );
-  process.stdout.write(`\n${markdownTable(report)}\n\n`);
-  log(
-    `results: ${relative(root, join(dir, 'ticket-rush.json'))}, ${relative(root, join(dir, 'ticket-rush.md'))}`,
-  );
-  if (report.run.verdict === 'OVERSOLD') throw new Error('the package was oversold');
-  return report;
+    const report = { ...header, reference, run };
+    publishResults('ticket-rush', report, titledTable('Ticket rush bench', report, markdownTable(report)));
+    if (run.verdict === 'OVERSOLD') throw new Error('the package was oversold');
+    return report;
+  });
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const config = ticketRushConfig();
-  runMain(
-    () => runTicketRushBench({ build: true }),
-    ticketRushBudgetSeconds(config) + 300,
-    'bench/ticket-rush.mjs',
-  );
-}
+benchMain(
+  import.meta.url,
+  () => runTicketRushBench({ build: true }),
+  ticketRushBudgetSeconds(ticketRushConfig()),
+);

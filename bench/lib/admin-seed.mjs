@@ -1,3 +1,4 @@
+// @ts-check
 // 100,000 registrations for the staff benches, written straight into PostgreSQL with generate_series (seconds,
 // not the hours the public API would take): a realistic mix of statuses, packages, reference sources, Tamil
 // names (~20 %), phone formats, follow-ups (~30 %, with history rows), real paid amounts and 90 days of dates.

@@ -1,3 +1,4 @@
+// @ts-check
 // Staff access for the benches: staff users created and changed with the real CLI (as an operator would), a login
 // through the gateway, and the settings update that also adds or removes the seat rows.
 import { execFile } from 'node:child_process';
@@ -10,6 +11,7 @@ import { root } from './stack.mjs';
  * Runs the real staff CLI (dist/apps/gateway/src/cli/staff.js) against `databaseUrl`, as an operator would.
  * `redisUrl` and `authKeyPrefix` are for the commands that end sessions (disable, enable, role, password); a bench
  * passes its own prefix so no key of another system's gateway is touched. `distRoot`: where dist/ is (a copy of it).
+ * @param {{ databaseUrl: string, args: string[], password?: string, redisUrl?: string, authKeyPrefix?: string, distRoot?: string }} options
  */
 export async function staffCli({ databaseUrl, args, password, redisUrl, authKeyPrefix, distRoot = root }) {
   const { stdout } = await promisify(execFile)(
@@ -31,7 +33,11 @@ export async function staffCli({ databaseUrl, args, password, redisUrl, authKeyP
   return stdout;
 }
 
-/** Creates `username` with `role` in `databaseUrl` (the staff CLI) and returns a bearer token from the gateway. */
+/**
+ * Creates `username` with `role` in `databaseUrl` (the staff CLI) and returns a bearer token from the gateway.
+ * @param {{ databaseUrl: string, gatewayUrl: string, username: string, role: string, distRoot?: string }} options
+ * @returns {Promise<string>}
+ */
 export async function staffToken({ databaseUrl, gatewayUrl, username, role, distRoot }) {
   const password = `bench-${randomBytes(12).toString('base64url')}`;
   await staffCli({ databaseUrl, args: ['create', username, role], password, distRoot });
@@ -53,6 +59,7 @@ export function adminToken({ databaseUrl, gatewayUrl, username = 'bench-admin' }
 /**
  * Sets the capacity of the given packages ({ gold: 1000 }) through PUT /api/admin/settings, and puts the packages
  * named in `onSale` on sale (the server refuses a package that is off sale, as silver is in the seed).
+ * @param {{ gatewayUrl: string, token: string, capacities: Record<string, number>, onSale?: string[] }} options
  */
 export async function setCapacities({ gatewayUrl, token, capacities, onSale = [] }) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };

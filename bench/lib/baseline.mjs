@@ -1,3 +1,4 @@
+// @ts-check
 // The floor the gateway is compared with: a bare node:http server and a pg Pool (max 10, like each app's
 // MikroORM pool) that parses the same JSON body and does one `insert ... returning id`. No framework, no
 // validation library, no logging, no message bus, no transaction, no outbox.
@@ -142,7 +143,10 @@ async function serve() {
   process.once('SIGINT', shutdown);
 }
 
-/** Starts the baseline in a child process and waits until it answers. Returns { url, process, stop() }. */
+/**
+ * Starts the baseline in a child process and waits until it answers. Returns { url, process, stop() }.
+ * @param {{ databaseUrl: string, logDir: string }} options
+ */
 export async function startBaseline({ databaseUrl, logDir }) {
   const port = await freePort();
   const handle = spawnManaged('baseline', process.execPath, [fileURLToPath(import.meta.url)], {
@@ -170,7 +174,13 @@ export async function startBaseline({ databaseUrl, logDir }) {
   return {
     url: `http://127.0.0.1:${port}`,
     process: handle,
-    pids: () => ({ baseline: childPid(handle.child.pid) }),
+    pids: () => {
+      /** @type {Record<string, number>} */
+      const pids = {};
+      const pid = childPid(handle.child.pid);
+      if (pid) pids.baseline = pid;
+      return pids;
+    },
     alive: () => !handle.exitInfo,
     stop: async () => {
       await stop();

@@ -1,3 +1,4 @@
+// @ts-check
 // What the benches share around a run: their PostgreSQL and Redis, a clean database and queue prefix, and how
 // results are written (bench/results is generated output, outside prettier's check).
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -21,43 +22,41 @@ export async function recreateDatabase(name) {
   }
 }
 
-/** Deletes every Redis key under a bench's own BullMQ prefix (nothing else); returns how many. */
-export async function clearRedisPrefix(prefix) {
+/**
+ * Calls `each` with every batch of Redis keys matching `pattern` (SCAN, never KEYS); returns the sum of its answers.
+ * @param {string} pattern
+ * @param {(redis: Redis, keys: string[]) => Promise<number>} each
+ */
+async function sumOverKeys(pattern, each) {
   const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
   redis.on('error', () => undefined);
   await redis.connect();
-  let removed = 0;
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
-      cursor = next;
-      if (keys.length) removed += await redis.unlink(...keys);
-    } while (cursor !== '0');
-  } finally {
-    redis.disconnect();
-  }
-  return removed;
-}
-
-/** How many Redis keys match `pattern` (SCAN, never KEYS). */
-export async function countRedisKeys(pattern) {
-  const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  redis.on('error', () => undefined);
-  await redis.connect();
-  let count = 0;
+  let sum = 0;
   try {
     let cursor = '0';
     do {
       const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
       cursor = next;
-      count += keys.length;
+      if (keys.length) sum += await each(redis, keys);
     } while (cursor !== '0');
   } finally {
     redis.disconnect();
   }
-  return count;
+  return sum;
 }
+
+/**
+ * Deletes every Redis key under a bench's own BullMQ prefix (nothing else); returns how many.
+ * @param {string} prefix
+ */
+export const clearRedisPrefix = (prefix) =>
+  sumOverKeys(`${prefix}:*`, (redis, keys) => redis.unlink(...keys));
+
+/**
+ * How many Redis keys match `pattern`.
+ * @param {string} pattern
+ */
+export const countRedisKeys = (pattern) => sumOverKeys(pattern, async (_redis, keys) => keys.length);
 
 /** bench/results/<name>.json (the whole report) and <name>.md (`markdown`); returns the folder. */
 export function writeBenchResults(name, report, markdown) {

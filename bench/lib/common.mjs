@@ -1,3 +1,4 @@
+// @ts-check
 // What every bench entry shares: the Node version check, the server build, how the run was invoked, and a
 // main() wrapper that always stops every child process and exits within a time budget.
 import { spawn } from 'node:child_process';
@@ -75,14 +76,19 @@ export function machineInfo() {
 /**
  * Runs fn under a time budget; whatever happens (success, error, signal, budget exceeded) every process the
  * bench started is stopped before the process exits.
+ * @param {() => unknown} fn
+ * @param {number} budgetSeconds
+ * @param {string} what
  */
 export function runMain(fn, budgetSeconds, what) {
+  /** @param {unknown} error */
+  const describe = (error) => (error instanceof Error ? error.stack : String(error));
   process.on('unhandledRejection', (error) => {
-    log(`unhandled rejection: ${error?.stack ?? error}`);
+    log(`unhandled rejection: ${describe(error)}`);
     void exitAfterCleanup(1);
   });
   process.on('uncaughtException', (error) => {
-    log(`uncaught exception: ${error?.stack ?? error}`);
+    log(`uncaught exception: ${describe(error)}`);
     void exitAfterCleanup(1);
   });
   const cancel = deadline(budgetSeconds, what);
@@ -95,7 +101,7 @@ export function runMain(fn, budgetSeconds, what) {
       },
       (error) => {
         cancel();
-        log(`FAILED: ${error?.stack ?? error}`);
+        log(`FAILED: ${describe(error)}`);
         return exitAfterCleanup(1);
       },
     );

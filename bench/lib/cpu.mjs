@@ -1,3 +1,4 @@
+// @ts-check
 // CPU accounting from /proc (Linux): how much CPU each process of the target and the machine as a whole used
 // during a measured run. Missing /proc (another OS) just yields nulls.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @ts-check
 // Runs one command and makes sure it does not outlive the bench: it forwards SIGTERM/SIGINT to the command
 // (once, so a Nest app shuts down gracefully), escalates to SIGKILL after a grace period, and stops the command
 // when the bench process that started it disappears (even if that process was SIGKILLed).
@@ -30,7 +31,7 @@ child.on('error', (error) => {
   process.stderr.write(`guard: cannot start ${command}: ${error.message}\n`);
   process.exit(127);
 });
-child.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 1)));
+child.on('exit', (code, signal) => process.exit(code ?? 128 + ((signal && constants.signals[signal]) || 1)));
 // Reparented means the bench is gone: nobody else will stop the command.
 setInterval(() => {
   if (process.ppid !== parent) stop();

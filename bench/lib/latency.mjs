@@ -1,3 +1,4 @@
+// @ts-check
 // What the staff read benches measure: latency percentiles from every response time of an autocannon run, and a
 // process's memory from /proc (Linux), with its peak reset before the work whose peak is wanted.
 import autocannon from 'autocannon';

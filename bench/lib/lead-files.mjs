@@ -1,3 +1,4 @@
+// @ts-check
 // The lead files the leads bench uploads, built as people really get them (issue 11): an .xlsx written with
 // exceljs's streaming writer (shared strings, as Excel saves), and Meta's "Download leads" TSV in UTF-16LE with a
 // byte-order mark, tab-separated, with Meta's prefixes and a few long form answers. Every row is a different person:

@@ -1,3 +1,4 @@
+// @ts-check
 // The floors the leads bench compares with, run in the bench process against the same PostgreSQL:
 // - import: the same file read with the same reader settings (exceljs's streaming WorkbookReader for .xlsx, a
 //   UTF-16LE decode and a split for the TSV), then its rows inserted with plain multi-row `pg` inserts, in one
@@ -43,7 +44,9 @@ async function readXlsx(bytes) {
   for await (const sheet of reader) {
     for await (const row of sheet) {
       rows.push(
-        row.values.slice(1).map((value) => (value === null || value === undefined ? '' : String(value))),
+        /** @type {unknown[]} */ (row.values)
+          .slice(1)
+          .map((value) => (value === null || value === undefined ? '' : String(value))),
       );
     }
   }

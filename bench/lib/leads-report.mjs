@@ -1,3 +1,4 @@
+// @ts-check
 // The markdown of the leads bench (bench/leads.mjs): the uploads beside their floors, the list beside its floor,
 // and whether each goal of issue 11 was met on this run.
 const IMPORT_GOAL_SECONDS = 15;

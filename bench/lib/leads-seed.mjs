@@ -1,3 +1,4 @@
+// @ts-check
 // Leads for the leads bench beyond what its uploads imported, written straight into PostgreSQL with generate_series
 // (seconds, not the minutes of uploads): one import batch holding them, a realistic mix of statuses (60 % pending,
 // 15 % follow-ups dated from ten days ago to twenty days ahead, interested, not interested, wrong numbers, a few

@@ -1,3 +1,4 @@
+// @ts-check
 // Child processes of the bench: every one is started through guard.mjs in its own process group, tracked here,
 // and stopped on normal exit, on error, on SIGINT/SIGTERM and when the bench's time budget runs out.
 import { spawn } from 'node:child_process';
@@ -6,6 +7,15 @@ import { createServer, connect } from 'node:net';
 import { resolve } from 'node:path';
 
 const guard = resolve(import.meta.dirname, 'guard.mjs');
+
+/**
+ * @typedef {object} ManagedProcess
+ * @property {string} name
+ * @property {import('node:child_process').ChildProcess} child the guard
+ * @property {string} logFile
+ * @property {{ code: number | null, signal: NodeJS.Signals | null } | null} exitInfo set once it exited
+ * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
+ */
 /** Handles of processes that have not exited yet. */
 const live = new Set();
 /** Async clean-up steps (stop stacks, close pools) run before the process exits on a signal or a deadline. */
@@ -30,6 +40,11 @@ function signalGroup(handle, signal) {
 /**
  * Starts `command args` under the guard, stdout and stderr appended to logFile. `user` ({ uid, gid }) runs guard and
  * command as another user (PostgreSQL refuses to run as root).
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ env: NodeJS.ProcessEnv, cwd?: string, logFile: string, user?: { uid: number, gid: number } }} options
+ * @returns {ManagedProcess}
  */
 export function spawnManaged(name, command, args, { env, cwd, logFile, user }) {
   installHandlers();
@@ -46,14 +61,20 @@ export function spawnManaged(name, command, args, { env, cwd, logFile, user }) {
   } finally {
     closeSync(fd);
   }
-  const handle = { name, child, logFile, exitInfo: null };
-  handle.exited = new Promise((done) =>
-    child.once('exit', (code, signal) => {
-      handle.exitInfo = { code, signal };
-      live.delete(handle);
-      done(handle.exitInfo);
-    }),
-  );
+  /** @type {ManagedProcess} */
+  const handle = {
+    name,
+    child,
+    logFile,
+    exitInfo: null,
+    exited: new Promise((done) =>
+      child.once('exit', (code, signal) => {
+        handle.exitInfo = { code, signal };
+        live.delete(handle);
+        done(handle.exitInfo);
+      }),
+    ),
+  };
   live.add(handle);
   return handle;
 }
@@ -147,7 +168,7 @@ export async function freePort() {
       const server = createServer();
       server.once('error', fail);
       server.listen(0, '127.0.0.1', () => {
-        const { port: p } = server.address();
+        const { port: p } = /** @type {import('node:net').AddressInfo} */ (server.address());
         server.close(() => done(p));
       });
     });
@@ -155,7 +176,12 @@ export async function freePort() {
   }
 }
 
+/**
+ * @param {string[]} names
+ * @returns {Promise<Record<string, number>>}
+ */
 export async function freePorts(names) {
+  /** @type {Record<string, number>} */
   const ports = {};
   const taken = new Set();
   for (const name of names) {
@@ -176,7 +202,14 @@ export function logTail(handle, lines = 20) {
   }
 }
 
-/** Polls check() until it returns a truthy value; fails early when `handle` exits, or after timeoutMs. */
+/**
+ * Polls check() until it returns a truthy value; fails early when `handle` exits, or after timeoutMs.
+ * @template T
+ * @param {string} what
+ * @param {() => T | Promise<T>} check
+ * @param {{ timeoutMs?: number, intervalMs?: number, handle?: ManagedProcess }} [options]
+ * @returns {Promise<T>}
+ */
 export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 250, handle } = {}) {
   const started = Date.now();
   for (;;) {

@@ -1,6 +1,9 @@
-// The eventdesk stack the registration bench needs, started from dist/ on private ports: a private nats-server,
-// the SMTP stand-in, registration-service, notification-service, the gateway and, on request, leads-service.
-// Nothing here talks to another running eventdesk: own database, own BullMQ prefix, own NATS server, only 127.0.0.1.
+// @ts-check
+// The one way the benches start eventdesk: the apps from dist/ on private ports, with a private nats-server and the
+// stand-ins they need. A variant names the apps (full: registration + notification + gateway; fulfilment: payment +
+// attendance + notification + gateway; web: registration + gateway). Nothing here talks to another running
+// eventdesk: own database, own BullMQ prefix, own NATS server, only 127.0.0.1, a clean environment.
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { childPid } from './cpu.mjs';
@@ -18,32 +21,97 @@ import {
 export const root = resolve(import.meta.dirname, '../..');
 export const NATS_SERVER = process.env.BENCH_NATS_SERVER ?? '/usr/sbin/nats-server';
 
-const apps = {
+/** @typedef {'smtp' | 'whatsapp'} StandIn */
+/** @typedef {'registration' | 'notification' | 'leads' | 'payment' | 'attendance'} Service */
+/** @typedef {'full' | 'fulfilment' | 'web'} StackVariant */
+
+/** @type {Record<StandIn | Service | 'gateway', string>} */
+const mains = {
   smtp: 'dist/tools/stand-ins/smtp-sink.js',
+  whatsapp: 'dist/tools/stand-ins/whatsapp-sink.js',
   registration: 'dist/apps/registration-service/src/main.js',
   notification: 'dist/apps/notification-service/src/main.js',
   leads: 'dist/apps/leads-service/src/main.js',
+  payment: 'dist/apps/payment-service/src/main.js',
+  attendance: 'dist/apps/attendance-service/src/main.js',
   gateway: 'dist/apps/gateway/src/main.js',
 };
 
-/** Throws, naming what is missing, unless the back end was built into dist/. */
-export function assertBuilt() {
-  const missing = Object.values(apps).filter((path) => !existsSync(join(root, path)));
-  if (missing.length)
-    throw new Error(`not built (run node scripts/build-server.mjs): missing ${missing.join(', ')}`);
+/** @type {Record<StackVariant, { standIns: StandIn[], services: Service[] }>} */
+const variants = {
+  full: { standIns: ['smtp'], services: ['registration', 'notification'] },
+  fulfilment: { standIns: ['smtp', 'whatsapp'], services: ['payment', 'attendance', 'notification'] },
+  // Page views send no e-mail: no notification-service, no SMTP stand-in.
+  web: { standIns: [], services: ['registration'] },
+};
+
+/**
+ * @typedef {object} StackOptions
+ * @property {string} databaseUrl
+ * @property {string} redisUrl
+ * @property {string} queuePrefix
+ * @property {string} logDir
+ * @property {string} [logLevel] the apps' LOG_LEVEL (default warn)
+ * @property {number} [rateLimitPerMinute] the gateway's per-address limits (default: far above any load)
+ * @property {Service[]} [extraServices] services beyond the variant's (leads-service for the leads bench,
+ *   payment-service for the staff export, which reads the payment facts)
+ * @property {string} [jwtSecret] default: random
+ * @property {string} [ticketSecret] attendance-service's TICKET_SIGNING_SECRET (fulfilment variant)
+ */
+
+/**
+ * @typedef {object} Stack
+ * @property {Record<string, number>} ports
+ * @property {string} gatewayUrl
+ * @property {string} smtpHttpUrl
+ * @property {string} whatsappUrl
+ * @property {string} natsUrl
+ * @property {() => Record<string, number>} pids the pids of the apps themselves (not their guards), for CPU accounting
+ * @property {() => boolean} alive true while every process of the stack is running
+ * @property {() => Promise<void>} stop
+ */
+
+/** The built web app: dist/apps/web, or LIGHTHOUSE_WEB_DIST (a private build others' rebuilds cannot touch). */
+export const webDistDir = () => resolve(root, process.env.LIGHTHOUSE_WEB_DIST ?? 'dist/apps/web');
+
+/**
+ * @param {StackVariant} variant
+ * @param {{ extraServices?: Service[] }} [options]
+ */
+function appsOf(variant, { extraServices = [] } = {}) {
+  const { standIns, services } = variants[variant];
+  return { standIns, services: [...services, ...extraServices.filter((name) => !services.includes(name))] };
+}
+
+/**
+ * Throws, naming what is missing, unless the apps of `variant` (and for `web` the web app) were built into dist/.
+ * @param {StackVariant} variant
+ * @param {{ extraServices?: Service[] }} [options]
+ */
+export function assertBuilt(variant, options) {
+  const { standIns, services } = appsOf(variant, options);
+  const paths = [...standIns, ...services, 'gateway'].map((name) =>
+    join(root, mains[/** @type {keyof typeof mains} */ (name)]),
+  );
+  if (variant === 'web') paths.push(join(webDistDir(), 'index.html'));
+  const missing = paths.filter((path) => !existsSync(path));
+  if (missing.length) throw new Error(`not built (run npm run build): missing ${missing.join(', ')}`);
   if (!existsSync(NATS_SERVER)) throw new Error(`${NATS_SERVER} not found (set BENCH_NATS_SERVER)`);
 }
 
 /**
  * A clean environment for the apps: only what they read, so a developer's shell (.env, MIGRATE_ON_START=false,
  * RPC_TIMEOUT_MS, NODE_OPTIONS...) cannot change what is measured.
+ * @param {StackOptions} options
+ * @param {Record<string, number>} ports
+ * @returns {Record<string, string>}
  */
-export function baseEnv(options, ports) {
+function baseEnv(options, ports) {
   return {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? '/tmp',
     NODE_ENV: 'production',
-    LOG_LEVEL: options.logLevel,
+    LOG_LEVEL: options.logLevel ?? 'warn',
     LOG_PRETTY: 'false',
     DATABASE_URL: options.databaseUrl,
     REDIS_URL: options.redisUrl,
@@ -54,113 +122,156 @@ export function baseEnv(options, ports) {
     // Production mode on one machine: the guards that refuse a local address and the sandbox are told so.
     ALLOW_LOCAL_BASE_URL: 'true',
     ALLOW_TEST_PAYMENTS: 'true',
+    // Without the SMTP stand-in nothing listens here; with it, notification-service gets its address below.
+    SMTP_URL: 'smtp://127.0.0.1:1',
   };
 }
 
 /**
- * Starts the stack and waits until every part answers (/health/ready, the sink's /messages, NATS INFO).
- * options: { databaseUrl, redisUrl, queuePrefix, logDir, logLevel, rateLimitPerMinute, leads? (also leads-service) }
- * Returns { ports, gatewayUrl, smtpHttpUrl, natsUrl, processes, stop() }.
+ * What each app reads beyond the base environment.
+ * @param {StandIn | Service | 'gateway'} name
+ * @param {Record<string, number>} ports
+ * @param {StackOptions & { standIns: StandIn[] }} options
+ * @returns {Record<string, string>}
  */
-export async function startStack(options) {
-  assertBuilt();
+function appEnv(name, ports, options) {
+  const rateLimit = String(options.rateLimitPerMinute ?? 100_000_000);
+  switch (name) {
+    case 'smtp':
+      return { SMTP_SINK_PORT: String(ports.smtp), SMTP_SINK_HTTP_PORT: String(ports.smtpHttp) };
+    case 'whatsapp':
+      return { WHATSAPP_SINK_PORT: String(ports.whatsapp) };
+    case 'payment':
+      return { PORT: String(ports.payment), PAYMENT_PROVIDER: 'sandbox' };
+    case 'attendance':
+      return { PORT: String(ports.attendance), TICKET_SIGNING_SECRET: options.ticketSecret ?? '' };
+    case 'notification':
+      return {
+        PORT: String(ports.notification),
+        ...(options.standIns.includes('smtp') ? { SMTP_URL: `smtp://127.0.0.1:${ports.smtp}` } : {}),
+        ...(options.standIns.includes('whatsapp')
+          ? {
+              WHATSAPP_PROVIDER: 'webhook',
+              WHATSAPP_WEBHOOK_URL: `http://127.0.0.1:${ports.whatsapp}/webhook`,
+            }
+          : {}),
+      };
+    case 'leads':
+      return {
+        PORT: String(ports.leads),
+        // Production refuses the local Graph API stand-in; no bench sends webhooks, so Meta is never called.
+        META_GRAPH_API_URL: 'https://graph.facebook.com',
+        META_PAGE_ACCESS_TOKEN: '',
+      };
+    case 'gateway':
+      return {
+        PORT: String(ports.gateway),
+        // Nobody scrapes a bench's gateway: any free port, so it never meets another gateway's /metrics port.
+        METRICS_PORT: '0',
+        JWT_SECRET: options.jwtSecret ?? randomBytes(32).toString('base64url'),
+        RATE_LIMIT_PER_MINUTE: rateLimit,
+        LEAD_UPLOAD_RATE_LIMIT_PER_MINUTE: rateLimit,
+        // The benches measure the honest path without the seat-hold proof of work: their hundreds of registrations
+        // a second come from 49 loopback addresses, not the thousands of a real crowd, and the rush sells packages
+        // out. (Seats-left 0/0 is refused in production unless ALLOW_LOCAL_BASE_URL, which only these runs set.)
+        CHALLENGE_HOLDS_PER_ADDRESS_PER_HOUR: rateLimit,
+        CHALLENGE_SEATS_LEFT_MIN: '0',
+        CHALLENGE_SEATS_LEFT_PERCENT: '0',
+        WEB_DIST_DIR: webDistDir(),
+      };
+    default:
+      return { PORT: String(ports[name]) };
+  }
+}
+
+/** @type {Record<StandIn, (ports: Record<string, number>) => string>} */
+const standInReady = {
+  smtp: (ports) => `http://127.0.0.1:${ports.smtpHttp}/messages`,
+  whatsapp: (ports) => `http://127.0.0.1:${ports.whatsapp}/health`,
+};
+
+/**
+ * Starts the apps of `variant` and waits until every part answers (NATS INFO, the stand-ins, /health/ready, and
+ * with registration-service the settings through the gateway). Stopped by stop(), or by the bench's clean-up on
+ * error, signal or deadline.
+ * @param {StackVariant} variant
+ * @param {StackOptions} options
+ * @returns {Promise<Stack>}
+ */
+export async function startStack(variant, options) {
+  const { standIns, services } = appsOf(variant, options);
+  assertBuilt(variant, options);
   mkdirSync(options.logDir, { recursive: true });
   const ports = await freePorts([
     'nats',
-    'smtp',
-    'smtpHttp',
-    'registration',
-    'notification',
-    'leads',
+    ...standIns.flatMap((name) => (name === 'smtp' ? ['smtp', 'smtpHttp'] : [name])),
+    ...services,
     'gateway',
   ]);
-  const services = ['registration', 'notification', ...(options.leads ? ['leads'] : [])];
   const env = baseEnv(options, ports);
+  /** @type {Record<string, import('./procs.mjs').ManagedProcess>} */
   const processes = {};
+  /** @param {string} name */
   const logFile = (name) => join(options.logDir, `${name}.log`);
-  const node = (name, main, extra) =>
-    spawnManaged(name, process.execPath, ['--enable-source-maps', join(root, main)], {
+  /** @param {StandIn | Service | 'gateway'} name */
+  const node = (name) => {
+    const label =
+      name === 'gateway'
+        ? name
+        : `${name}-${standIns.includes(/** @type {StandIn} */ (name)) ? 'sink' : 'service'}`;
+    return spawnManaged(label, process.execPath, ['--enable-source-maps', join(root, mains[name])], {
       cwd: root,
-      env: { ...env, ...extra },
-      logFile: logFile(name),
+      env: { ...env, ...appEnv(name, ports, { ...options, standIns }) },
+      logFile: logFile(label),
     });
+  };
 
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
     // Gateway first (no new work), then the services, then what they depend on.
-    for (const group of [['gateway'], services, ['smtp', 'nats']]) {
+    for (const group of [['gateway'], services, [...standIns, 'nats']]) {
       await Promise.all(group.map((name) => stopManaged(processes[name])));
     }
   };
   const removeCleanup = onCleanup(stop);
 
+  const gatewayUrl = `http://127.0.0.1:${ports.gateway}`;
   try {
     processes.nats = spawnManaged('nats-server', NATS_SERVER, ['-a', '127.0.0.1', '-p', String(ports.nats)], {
       cwd: root,
       env: { PATH: env.PATH },
       logFile: logFile('nats-server'),
     });
-    processes.smtp = node('smtp-sink', apps.smtp, {
-      SMTP_SINK_PORT: String(ports.smtp),
-      SMTP_SINK_HTTP_PORT: String(ports.smtpHttp),
-    });
+    for (const name of standIns) processes[name] = node(name);
     await waitFor('nats-server', () => natsAnswers(ports.nats), {
       timeoutMs: 15_000,
       handle: processes.nats,
     });
-    await waitFor('smtp-sink', () => httpOk(`http://127.0.0.1:${ports.smtpHttp}/messages`), {
-      timeoutMs: 30_000,
-      handle: processes.smtp,
-    });
-    log(`nats-server on ${ports.nats}, smtp-sink on ${ports.smtp} (http ${ports.smtpHttp})`);
-
-    processes.registration = node('registration-service', apps.registration, {
-      PORT: String(ports.registration),
-    });
-    processes.notification = node('notification-service', apps.notification, {
-      PORT: String(ports.notification),
-      SMTP_URL: `smtp://127.0.0.1:${ports.smtp}`,
-    });
-    if (options.leads) {
-      processes.leads = node('leads-service', apps.leads, {
-        PORT: String(ports.leads),
-        // Production refuses the local Graph API stand-in; no bench sends webhooks, so Meta is never called.
-        META_GRAPH_API_URL: 'https://graph.facebook.com',
-        META_PAGE_ACCESS_TOKEN: '',
+    for (const name of standIns) {
+      await waitFor(processes[name].name, () => httpOk(standInReady[name](ports)), {
+        timeoutMs: 30_000,
+        handle: processes[name],
       });
     }
-    processes.gateway = node('gateway', apps.gateway, {
-      PORT: String(ports.gateway),
-      // Nobody scrapes a bench's gateway: any free port, so it never meets another gateway's /metrics port.
-      METRICS_PORT: '0',
-      JWT_SECRET: 'bench-only-secret-not-used-for-anything-real-0123456789',
-      RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
-      LEAD_UPLOAD_RATE_LIMIT_PER_MINUTE: String(options.rateLimitPerMinute),
-      // The benches measure the honest path without the seat-hold proof of work: their hundreds of registrations a
-      // second come from 49 loopback addresses, not the thousands of a real crowd, and the rush sells packages out.
-      // (Seats-left 0/0 is refused in production unless ALLOW_LOCAL_BASE_URL, which only these runs on one machine set.)
-      CHALLENGE_HOLDS_PER_ADDRESS_PER_HOUR: String(options.rateLimitPerMinute),
-      CHALLENGE_SEATS_LEFT_MIN: '0',
-      CHALLENGE_SEATS_LEFT_PERCENT: '0',
-      WEB_DIST_DIR: join(root, 'dist/apps/web'),
-    });
+    for (const name of [...services, /** @type {const} */ ('gateway')]) processes[name] = node(name);
     await Promise.all(
       [...services, 'gateway'].map((name) =>
         waitFor(
           `${processes[name].name} /health/ready`,
           () => httpOk(`http://127.0.0.1:${ports[name]}/health/ready`),
-          {
-            timeoutMs: 90_000,
-            handle: processes[name],
-          },
+          { timeoutMs: 90_000, handle: processes[name] },
         ),
       ),
     );
+    if (services.includes('registration')) {
+      // The pages and the registrations read the event settings: wait until the gateway gets them over NATS.
+      await waitFor('GET /api/settings', () => httpOk(`${gatewayUrl}/api/settings`), { timeoutMs: 30_000 });
+    }
     log(
-      `registration-service on ${ports.registration}, notification-service on ${ports.notification}, ` +
-        `${options.leads ? `leads-service on ${ports.leads}, ` : ''}gateway on ${ports.gateway}: ready`,
+      `${variant} stack ready: ${[...services, 'gateway'].map((name) => `${name} on ${ports[name]}`).join(', ')} ` +
+        `(logs in ${options.logDir})`,
     );
   } catch (error) {
     await stop();
@@ -170,18 +281,17 @@ export async function startStack(options) {
 
   return {
     ports,
-    gatewayUrl: `http://127.0.0.1:${ports.gateway}`,
+    gatewayUrl,
     smtpHttpUrl: `http://127.0.0.1:${ports.smtpHttp}`,
+    whatsappUrl: `http://127.0.0.1:${ports.whatsapp}`,
     natsUrl: env.NATS_URL,
-    processes,
-    /** The pids of the apps themselves (not their guards), for CPU accounting. */
     pids: () =>
       Object.fromEntries(
-        Object.values(processes)
-          .map((handle) => [handle.name, childPid(handle.child.pid)])
-          .filter(([, pid]) => pid),
+        Object.values(processes).flatMap((handle) => {
+          const pid = childPid(handle.child.pid);
+          return pid ? [[handle.name, pid]] : [];
+        }),
       ),
-    /** True while every process of the stack is running. */
     alive: () => Object.values(processes).every((handle) => !handle.exitInfo),
     stop: async () => {
       await stop();

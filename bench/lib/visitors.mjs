@@ -1,3 +1,4 @@
+// @ts-check
 // Honest visitors for the load benches: every registration from its own contact (e-mail and Indian mobile number)
 // and the connections spread over many loopback source addresses, the way a crowd of phones reaches the gateway.
 // The gateway's limits are per client address and per contact (issue 12), so one address and one phone number would

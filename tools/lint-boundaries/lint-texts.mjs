@@ -7,8 +7,13 @@ import { text } from 'node:stream/consumers';
 import { ESLint } from 'eslint';
 
 const RESULT_MARK = 'lint-texts: ';
-// Nx's project boundaries, and the web app's feature zones (no-restricted-imports in eslint.config.mjs).
-const BOUNDARY_RULES = new Set(['@nx/enforce-module-boundaries', 'no-restricted-imports']);
+// Nx's project boundaries, the web app's feature zones (no-restricted-imports) and RPCs only through their contracts
+// (no-restricted-syntax), as eslint.config.mjs sets them.
+const BOUNDARY_RULES = new Set([
+  '@nx/enforce-module-boundaries',
+  'no-restricted-imports',
+  'no-restricted-syntax',
+]);
 const root = resolve(import.meta.dirname, '../..');
 const files = JSON.parse(await text(process.stdin));
 const eslint = new ESLint({ cwd: root });

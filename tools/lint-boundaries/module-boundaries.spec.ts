@@ -105,6 +105,11 @@ const probes: ProbeFile[] = [
     filePath: 'apps/web/src/features/meta-leads/routes/meta-leads-route.tsx',
     code: "import { PhoneCell } from '@/features/meta-leads/components/lead-cells';\nexport const probe = PhoneCell;\n",
   },
+  // An app calls an RPC through its contract, never by a bare pattern.
+  {
+    filePath: 'apps/gateway/src/main.ts',
+    code: "import { RpcClient } from '@eventdesk/server-kit';\nexport const probe = (rpc: RpcClient) => rpc.request('registration.seats', {});\n",
+  },
   {
     filePath: 'apps/system-tests/src/support/seats-left.ts',
     code: "import { AppModule } from '@eventdesk/registration-service/src/app.module';\nexport const probe = AppModule;\n",
@@ -119,6 +124,7 @@ const expectedMessages = [
   [expect.stringMatching(/Shared web code never imports a feature or the app/)],
   // Within its own feature, anything goes.
   [],
+  [expect.stringMatching(/^Call an RPC through its contract/)],
   // The system tests may compose apps.
   [],
 ];

@@ -68,7 +68,7 @@ describe('reminder settings in the browser (real processes)', () => {
     await page.getByLabel('Remind paid attendees the day before the event').uncheck();
     await page.getByLabel('Hours before the hold lapses').fill('12');
     await page.getByRole('button', { name: 'Save settings' }).click();
-    await page.getByText('Settings saved').waitFor();
+    await page.getByText('Settings saved', { exact: true }).waitFor();
     expect((await storedSettings()).reminders).toEqual({
       holdLapse: true,
       holdLapseLeadHours: 12,

@@ -1,5 +1,5 @@
 import {
-  registrationPatterns,
+  registrationRpcs,
   type PackageSeats,
   type SeatsView,
   type TicketPackage,
@@ -15,7 +15,7 @@ export class SeatsSnapshot {
   private refreshing: Promise<SeatsView | undefined> | undefined;
 
   constructor(
-    private readonly rpc: Pick<RpcClient, 'request'>,
+    private readonly rpc: Pick<RpcClient, 'call'>,
     private readonly maxAgeMs = 1000,
   ) {}
 
@@ -38,7 +38,7 @@ export class SeatsSnapshot {
   private async refresh(): Promise<SeatsView | undefined> {
     const askedAt = Date.now();
     try {
-      const view = await this.rpc.request<SeatsView>(registrationPatterns.seats, {});
+      const view = await this.rpc.call(registrationRpcs.seats, {});
       this.latest = { at: askedAt, view };
       return view;
     } catch {

@@ -2,7 +2,7 @@ import { Body, Controller, Get, Param, Patch, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   contactMessageErrors,
-  registrationPatterns,
+  registrationRpcs,
   staffCapabilities,
   type ContactMessageList,
   type ContactMessageView,
@@ -25,7 +25,7 @@ export class AdminContactMessagesController {
   @Get()
   @ApiOperation({ summary: 'New (oldest first) or handled (latest first) contact messages, 20 a page' })
   list(@Query() query: ContactMessageListQueryDto): Promise<ContactMessageList> {
-    return this.rpc.request(registrationPatterns.listContactMessages, query);
+    return this.rpc.call(registrationRpcs.listContactMessages, query);
   }
 
   @Patch(':id/handled')
@@ -38,7 +38,7 @@ export class AdminContactMessagesController {
     @Body() body: MarkContactMessageDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<ContactMessageView> {
-    return this.rpc.request(registrationPatterns.markContactMessage, {
+    return this.rpc.call(registrationRpcs.markContactMessage, {
       id,
       handled: body.handled,
       actor: staff.username,

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { Throttle } from '@nestjs/throttler';
-import { registrationPatterns, type ContactMessageResponse } from '@eventdesk/contracts';
+import { registrationRpcs, type ContactMessageResponse } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { ContactMessageDto } from './contact-messages.dto';
 
@@ -19,6 +19,6 @@ export class ContactMessagesController {
   @Throttle({ default: { limit: CONTACT_MESSAGES_PER_MINUTE, ttl: 60_000 } })
   @ApiOperation({ summary: 'The /home contact form; stored for staff to answer' })
   create(@Body() body: ContactMessageDto): Promise<ContactMessageResponse> {
-    return this.rpc.request(registrationPatterns.createContactMessage, body);
+    return this.rpc.call(registrationRpcs.createContactMessage, body);
   }
 }

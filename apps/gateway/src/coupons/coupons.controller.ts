@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { registrationPatterns, type CouponCheckResponse } from '@eventdesk/contracts';
+import { registrationRpcs, type CouponCheckResponse } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { CouponThrottled } from '../http/form-throttle';
 import { CouponCheckDto } from './coupons.dto';
@@ -17,6 +17,6 @@ export class CouponsController {
   @CouponThrottled()
   @ApiOperation({ summary: 'Is this coupon valid, and what does the package cost with it (server price)' })
   check(@Body() body: CouponCheckDto): Promise<CouponCheckResponse> {
-    return this.rpc.request(registrationPatterns.checkCoupon, body);
+    return this.rpc.call(registrationRpcs.checkCoupon, body);
   }
 }

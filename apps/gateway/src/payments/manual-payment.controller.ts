@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  paymentPatterns,
+  paymentRpcs,
   type ManualPaymentUpdated,
   type StaffTokenClaims,
   staffCapabilities,
@@ -31,7 +31,7 @@ export class ManualPaymentController {
     @Body() body: ManualPaymentUpdateDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<ManualPaymentUpdated> {
-    return this.rpc.request(paymentPatterns.manualUpdate, {
+    return this.rpc.call(paymentRpcs.manualUpdate, {
       ...body,
       registrationId: id,
       actor: staff.username,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { paymentPatterns, type CheckoutForm, type SandboxPage } from '@eventdesk/contracts';
+import { paymentRpcs } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { requestLanguage } from '../http/request-language';
 import { sendAutoSubmitPage, sendSandboxPage } from './payment-pages';
@@ -28,7 +28,7 @@ export class PaymentSandboxController {
   @ApiConsumes('application/x-www-form-urlencoded')
   @ApiOperation({ summary: 'Sandbox: receives encRequest + access_code like CCAvenue’s initiateTransaction' })
   async open(@Body() body: SandboxTransactionDto, @Res() res: Response): Promise<void> {
-    const { trackingId } = await this.rpc.request<{ trackingId: string }>(paymentPatterns.sandboxOpen, {
+    const { trackingId } = await this.rpc.call(paymentRpcs.sandboxOpen, {
       encRequest: body.encRequest,
       accessCode: body.access_code,
     });
@@ -38,7 +38,7 @@ export class PaymentSandboxController {
   @Get(':trackingId')
   @ApiOperation({ summary: 'Sandbox: the checkout page with Success / Failure / Cancel' })
   async page(@Param('trackingId') trackingId: string, @Res() res: Response): Promise<void> {
-    const page = await this.rpc.request<SandboxPage>(paymentPatterns.sandboxGet, {
+    const page = await this.rpc.call(paymentRpcs.sandboxGet, {
       trackingId: checkedTrackingId(trackingId),
     });
     sendSandboxPage(res, page);
@@ -53,7 +53,7 @@ export class PaymentSandboxController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const form = await this.rpc.request<CheckoutForm>(paymentPatterns.sandboxComplete, {
+    const form = await this.rpc.call(paymentRpcs.sandboxComplete, {
       trackingId: checkedTrackingId(trackingId),
       outcome: body.outcome,
     });

@@ -14,7 +14,7 @@ import {
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  paymentPatterns,
+  paymentRpcs,
   type ConfirmProofResponse,
   type PaymentView,
   type ProofReceivedResponse,
@@ -52,26 +52,22 @@ export class PaymentsAdminController {
   @Get('registrations/:id/payments')
   @ApiOperation({ summary: 'Payments of a registration (the bank/UPI one with receipts first)' })
   payments(@Param('id', idPipe('Registration')) id: number): Promise<PaymentView[]> {
-    return this.rpc.request(paymentPatterns.listForRegistration, { id: id });
+    return this.rpc.call(paymentRpcs.listForRegistration, { id });
   }
 
   @Get('payments/:id/proofs')
   @ApiOperation({ summary: 'Receipts of a payment, newest first' })
   proofs(@Param('id', idPipe('Payment')) id: number): Promise<ProofView[]> {
-    return this.rpc.request(paymentPatterns.listProofs, { id: id });
+    return this.rpc.call(paymentRpcs.listProofs, { id });
   }
 
   @Get('payment-proofs/:id/image')
   @ApiProduces('image/jpeg', 'image/png', 'image/gif', 'image/webp')
   @ApiOperation({ summary: 'The receipt image (its type as detected from its bytes)' })
   image(@Param('id', idPipe('Payment proof')) id: number, @Res() res: Response): Promise<void> {
-    return streamStoredFile(
-      res,
-      (index) => this.rpc.request(paymentPatterns.proofImageChunk, { id, index }),
-      {
-        disposition: 'inline',
-      },
-    );
+    return streamStoredFile(res, (index) => this.rpc.call(paymentRpcs.proofImageChunk, { id, index }), {
+      disposition: 'inline',
+    });
   }
 
   @Post('admin/payment-proofs/:id/confirm')
@@ -83,7 +79,7 @@ export class PaymentsAdminController {
     @Body() body: ConfirmProofDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<ConfirmProofResponse> {
-    return this.rpc.request(paymentPatterns.confirmProof, {
+    return this.rpc.call(paymentRpcs.confirmProof, {
       ...body,
       id: id,
       confirmedBy: staff.username,
@@ -95,7 +91,7 @@ export class PaymentsAdminController {
     summary: 'Receipts to confirm (or already confirmed / rejected), newest first, with the amount due',
   })
   reviewList(@Query() query: ProofReviewListQueryDto): Promise<ProofReviewPage> {
-    return this.rpc.request(paymentPatterns.listProofsForReview, query);
+    return this.rpc.call(paymentRpcs.listProofsForReview, query);
   }
 
   @Post('admin/payment-proofs/:id/reject')
@@ -108,7 +104,7 @@ export class PaymentsAdminController {
     @Body() body: RejectProofDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<ProofView> {
-    return this.rpc.request(paymentPatterns.rejectProof, {
+    return this.rpc.call(paymentRpcs.rejectProof, {
       ...body,
       id: id,
       rejectedBy: staff.username,

@@ -4,6 +4,7 @@ import {
   registrationPatterns,
   validationMessages,
   type ErrorBody,
+  type RegistrationView,
 } from '@eventdesk/contracts';
 import { request, startGatewayApp, type GatewayTestApp } from '../../test/gateway-app';
 import { startPrivateNats, type PrivateNats } from '../../test/private-nats';
@@ -44,7 +45,28 @@ describe('the visitor’s receipt upload at the gateway (services stood in on a 
         if (ref === UNKNOWN) {
           throw new StandInError('NOT_FOUND', 'Registration not found');
         }
-        return { id: 7, ref };
+        // A whole registration: the gateway checks the answer against the contract (registrationRpcs.getByRef).
+        const registration: RegistrationView = {
+          id: 7,
+          ref,
+          fullName: 'Priya Raman',
+          email: 'priya@example.com',
+          phone: '+919876543210',
+          type: 'individual',
+          businessName: null,
+          package: 'gold',
+          referenceType: null,
+          referredBy: null,
+          voucher: false,
+          amount: 3600,
+          paymentStatus: 'pending',
+          ticketNumber: 1,
+          isAdditionalTicket: false,
+          parentRef: null,
+          language: 'en',
+          registeredAt: '2026-11-20T10:00:00.000Z',
+        };
+        return registration;
       },
       [paymentPatterns.stageProofChunk]: () => ({ received: 1 }),
       [paymentPatterns.submitProof]: (command) => {

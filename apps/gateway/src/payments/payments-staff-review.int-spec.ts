@@ -51,9 +51,18 @@ describe('staff payment routes at the gateway (payment service stood in on a pri
         total: 0,
         pageCount: 0,
       }),
+      // A whole receipt view: the gateway checks the answer against the contract.
       [paymentPatterns.rejectProof]: (command) => ({
         id: (command as { id: number }).id,
+        paymentId: 4,
+        fileName: 'receipt.png',
+        fileType: 'image/png',
+        fileSize: 20_000,
+        transactionId: '412345678901',
         status: 'rejected',
+        uploadedAt: '2026-01-05T10:00:00.000Z',
+        reviewedBy: (command as { rejectedBy: string }).rejectedBy,
+        reviewedAt: '2026-01-06T10:00:00.000Z',
       }),
       [paymentPatterns.manualUpdate]: (command) => {
         const { registrationId } = command as { registrationId: number };

@@ -15,9 +15,7 @@ import {
 import { ApiBody, ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import {
-  paymentPatterns,
-  type CardCallbackResult,
-  type CheckoutForm,
+  paymentRpcs,
   type InitiatePaymentResponse,
   type PaymentConfigResponse,
   type PaymentOrderResult,
@@ -52,7 +50,7 @@ function checkedOrderId(orderId: string): string {
 @Controller()
 export class PaymentsController {
   private readonly sharedConfig = sharedResult(PAYMENT_CONFIG_SHARED_MS, () =>
-    this.rpc.request<PaymentConfigResponse>(paymentPatterns.getConfig, {}),
+    this.rpc.call(paymentRpcs.getConfig, {}),
   );
 
   constructor(
@@ -77,7 +75,7 @@ export class PaymentsController {
       'Start a card payment for a registration; the amount is the registration’s, any client amount is ignored',
   })
   initiate(@Body() body: InitiatePaymentDto): Promise<InitiatePaymentResponse> {
-    return this.rpc.request(paymentPatterns.initiate, { ref: body.ref });
+    return this.rpc.call(paymentRpcs.initiate, { ref: body.ref });
   }
 
   @Get('payment/checkout/:orderId')
@@ -87,7 +85,7 @@ export class PaymentsController {
     @Req() req: Request,
     @Res() res: Response,
   ): Promise<void> {
-    const form = await this.rpc.request<CheckoutForm>(paymentPatterns.checkoutForm, {
+    const form = await this.rpc.call(paymentRpcs.checkoutForm, {
       orderId: checkedOrderId(orderId),
     });
     sendAutoSubmitPage(res, form, requestLanguage(req));
@@ -100,7 +98,7 @@ export class PaymentsController {
       'The card provider’s response (encResp); verified, then the browser goes to /success or /error (303)',
   })
   async callback(@Body() body: CardCallbackDto, @Res() res: Response): Promise<void> {
-    const { location } = await this.rpc.request<CardCallbackResult>(paymentPatterns.cardCallback, body);
+    const { location } = await this.rpc.call(paymentRpcs.cardCallback, body);
     res.setHeader('Cache-Control', 'no-store');
     res.redirect(303, location);
   }
@@ -111,7 +109,7 @@ export class PaymentsController {
     summary: 'The verified status of an order (kept for the spec’s result page); never marks anything paid',
   })
   save(@Body() body: SavePaymentDto): Promise<SavePaymentResponse> {
-    return this.rpc.request(paymentPatterns.save, { orderId: body.orderId });
+    return this.rpc.call(paymentRpcs.save, { orderId: body.orderId });
   }
 
   @Get('payment/orders/:orderId')
@@ -121,7 +119,7 @@ export class PaymentsController {
       'The verified result of a card order for /success and /error (the redirect carries only the order id)',
   })
   orderResult(@Param('orderId') orderId: string): Promise<PaymentOrderResult> {
-    return this.rpc.request(paymentPatterns.orderResult, { orderId: checkedOrderId(orderId) });
+    return this.rpc.call(paymentRpcs.orderResult, { orderId: checkedOrderId(orderId) });
   }
 
   @Get('payments/:ref')
@@ -129,7 +127,7 @@ export class PaymentsController {
     summary: 'What the payment page shows: amount, reference, bank/UPI details, current status',
   })
   summary(@Param('ref', PublicRefPipe) ref: string): Promise<PaymentSummary> {
-    return this.rpc.request(paymentPatterns.summary, { ref });
+    return this.rpc.call(paymentRpcs.summary, { ref });
   }
 
   @Post('payments/:ref/proof')

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import {
   PROOF_MAX_BYTES,
   PROOF_MIN_BYTES,
-  paymentPatterns,
-  registrationPatterns,
+  paymentRpcs,
+  registrationRpcs,
   translateValidationMessage,
   type FileManifest,
   type Language,
@@ -55,10 +55,10 @@ export class ProofIntake {
       ]);
     }
     // An unknown reference is refused before any piece is sent, so it stores nothing (NOT_FOUND from the lookup).
-    await this.rpc.request(registrationPatterns.getByRef, { ref });
+    await this.rpc.call(registrationRpcs.getByRef, { ref });
     const sent = await this.send(image);
     try {
-      return await this.rpc.request<ProofReceivedResponse>(paymentPatterns.submitProof, {
+      return await this.rpc.call(paymentRpcs.submitProof, {
         file: sent,
         ref,
         transactionId,
@@ -78,7 +78,7 @@ export class ProofIntake {
     lang: Language,
   ): Promise<ProofReceivedResponse> {
     const sent = await this.send(checkedImage(file, lang));
-    return this.rpc.request(paymentPatterns.staffSubmitProof, {
+    return this.rpc.call(paymentRpcs.staffSubmitProof, {
       file: sent,
       registrationId,
       transactionId,
@@ -89,7 +89,7 @@ export class ProofIntake {
   private send(file: UploadedImage): Promise<FileManifest> {
     return sendFileInChunks(
       this.rpc,
-      paymentPatterns.stageProofChunk,
+      paymentRpcs.stageProofChunk.pattern,
       file.buffer,
       file.originalname.trim() || 'receipt',
     );

@@ -2,7 +2,6 @@ import { Body, Controller, Get, Param, Patch, Query, Res } from '@nestjs/common'
 import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import {
-  pitchPatterns,
   pitchRpcs,
   type PitchApplicationView,
   type PitchListResponse,
@@ -40,7 +39,7 @@ export class AdminPitchApplicationsController {
   @ApiProduces('application/pdf', 'application/msword', 'application/vnd.ms-powerpoint')
   @ApiOperation({ summary: 'Download the application document (its type as detected from its bytes)' })
   document(@Param('id', idPipe) id: number, @Res() res: Response): Promise<void> {
-    return streamStoredFile(res, (index) => this.rpc.request(pitchPatterns.getDocumentChunk, { id, index }), {
+    return streamStoredFile(res, (index) => this.rpc.call(pitchRpcs.getDocumentChunk, { id, index }), {
       disposition: 'attachment',
     });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   PITCH_DOCUMENT_MAX_BYTES,
-  pitchPatterns,
+  pitchRpcs,
   translateValidationMessage,
   type FileManifest,
   type Language,
@@ -48,7 +48,7 @@ export class PitchDocumentIntake {
     }
     return sendFileInChunks(
       this.rpc,
-      pitchPatterns.uploadChunk,
+      pitchRpcs.uploadChunk.pattern,
       file.buffer,
       file.originalname.trim() || 'pitch-document',
     );

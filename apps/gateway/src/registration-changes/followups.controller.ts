@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  registrationPatterns,
+  registrationRpcs,
   type BulkFollowupResponse,
   type FollowupHistoryEntry,
   type MessageResponse,
@@ -32,13 +32,13 @@ export class FollowupsController {
     @Body() body: FollowupUpdateDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<MessageResponse> {
-    return this.rpc.request(registrationPatterns.updateFollowup, { ...body, id, actor: staff.username });
+    return this.rpc.call(registrationRpcs.updateFollowup, { ...body, id, actor: staff.username });
   }
 
   @Get('registrations/:id/followups')
   @ApiOperation({ summary: 'Follow-up history, newest first' })
   history(@Param('id', RegistrationIdPipe) id: number): Promise<FollowupHistoryEntry[]> {
-    return this.rpc.request(registrationPatterns.followupHistory, { id });
+    return this.rpc.call(registrationRpcs.followupHistory, { id });
   }
 
   @Post('bulk-update-followups')
@@ -52,6 +52,6 @@ export class FollowupsController {
     @Body() _body: BulkFollowupDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<BulkFollowupResponse> {
-    return this.rpc.request(registrationPatterns.bulkFixFollowups, { actor: staff.username });
+    return this.rpc.call(registrationRpcs.bulkFixFollowups, { actor: staff.username });
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  registrationPatterns,
+  registrationRpcs,
   type MessageQueuedResponse,
   type RegistrationMessageKind,
   type StaffTokenClaims,
@@ -47,6 +47,6 @@ export class MessageRequestsController {
     staff: StaffTokenClaims,
     kind: RegistrationMessageKind,
   ): Promise<MessageQueuedResponse> {
-    return this.rpc.request(registrationPatterns.requestMessage, { id, actor: staff.username, kind });
+    return this.rpc.call(registrationRpcs.requestMessage, { id, actor: staff.username, kind });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, HttpCode, Param, Patch, Post, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  registrationPatterns,
+  registrationRpcs,
   type AdminRegistrationCreated,
   type AdminRegistrationRow,
   type MessageResponse,
@@ -32,7 +32,7 @@ export class RegistrationChangesController {
     @Body() body: AdminRegistrationDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<AdminRegistrationCreated> {
-    return this.rpc.request(registrationPatterns.adminCreate, { actor: staff.username, body });
+    return this.rpc.call(registrationRpcs.adminCreate, { actor: staff.username, body });
   }
 
   @Put(':id')
@@ -45,7 +45,7 @@ export class RegistrationChangesController {
     @Body() body: AdminUpdateRegistrationDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<AdminRegistrationRow> {
-    return this.rpc.request(registrationPatterns.adminUpdate, { id, actor: staff.username, body });
+    return this.rpc.call(registrationRpcs.adminUpdate, { id, actor: staff.username, body });
   }
 
   @Delete(':id')
@@ -55,7 +55,7 @@ export class RegistrationChangesController {
     @Param('id', RegistrationIdPipe) id: number,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<MessageResponse> {
-    return this.rpc.request(registrationPatterns.adminDelete, { id, actor: staff.username });
+    return this.rpc.call(registrationRpcs.adminDelete, { id, actor: staff.username });
   }
 
   @Patch(':id/payment-status')
@@ -66,6 +66,6 @@ export class RegistrationChangesController {
     @Body() body: SetPaymentStatusDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<AdminRegistrationRow> {
-    return this.rpc.request(registrationPatterns.setPaymentStatus, { ...body, id, actor: staff.username });
+    return this.rpc.call(registrationRpcs.setPaymentStatus, { ...body, id, actor: staff.username });
   }
 }

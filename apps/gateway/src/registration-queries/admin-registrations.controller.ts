@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  registrationPatterns,
+  registrationRpcs,
   type AdminRegistrationPage,
   type AdminRegistrationRow,
   type AnalyticsResponse,
@@ -29,30 +29,30 @@ export class AdminRegistrationsController {
   @Get('registrations')
   @ApiOperation({ summary: 'Registrations, newest first, filtered, searched and paged on the server' })
   list(@Query() query: AdminRegistrationListQueryDto): Promise<AdminRegistrationPage> {
-    return this.rpc.request(registrationPatterns.adminList, query);
+    return this.rpc.call(registrationRpcs.adminList, query);
   }
 
   @Get('registrations/:id')
   @ApiOperation({ summary: 'One registration by its integer id' })
   get(@Param('id', RegistrationIdPipe) id: number): Promise<AdminRegistrationRow> {
-    return this.rpc.request(registrationPatterns.adminGet, { id });
+    return this.rpc.call(registrationRpcs.adminGet, { id });
   }
 
   @Get('followups/summary')
   @ApiOperation({ summary: 'Cards of the Follow-up Management view, with the list filters' })
   followupSummary(@Query() query: RegistrationFiltersDto): Promise<FollowupSummary> {
-    return this.rpc.request(registrationPatterns.followupSummary, query);
+    return this.rpc.call(registrationRpcs.followupSummary, query);
   }
 
   @Get('dashboard')
   @ApiOperation({ summary: 'Every dashboard figure, computed on the server' })
   dashboard(): Promise<DashboardResponse> {
-    return this.rpc.request(registrationPatterns.dashboard, {});
+    return this.rpc.call(registrationRpcs.dashboard, {});
   }
 
   @Get('analytics')
   @ApiOperation({ summary: 'Registrations per day, by reference source, package and payment method' })
   analytics(@Query() query: AnalyticsQueryDto): Promise<AnalyticsResponse> {
-    return this.rpc.request(registrationPatterns.analytics, query);
+    return this.rpc.call(registrationRpcs.analytics, query);
   }
 }

@@ -3,10 +3,8 @@ import { ApiBearerAuth, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagg
 import type { Response } from 'express';
 import {
   EXPORT_PAGE_SIZE,
-  exportPage,
-  paymentFactsReply,
-  paymentPatterns,
-  registrationPatterns,
+  paymentRpcs,
+  registrationRpcs,
   type ExportPageQuery,
   type ExportQuery,
   type PaymentFactsQuery,
@@ -74,12 +72,10 @@ export class RegistrationsExportController {
       beforeId: beforeId ?? undefined,
       limit: EXPORT_PAGE_SIZE,
     };
-    const page = exportPage.parse(await this.rpc.request(registrationPatterns.exportPage, query));
+    const page = await this.rpc.call(registrationRpcs.exportPage, query);
     const factsQuery: PaymentFactsQuery = { registrationIds: page.rows.map((row) => row.id) };
     const { facts } =
-      page.rows.length === 0
-        ? { facts: [] }
-        : paymentFactsReply.parse(await this.rpc.request(paymentPatterns.paymentFacts, factsQuery));
+      page.rows.length === 0 ? { facts: [] } : await this.rpc.call(paymentRpcs.paymentFacts, factsQuery);
     const byRegistration = new Map(facts.map((fact) => [fact.registrationId, fact]));
     return {
       rows: page.rows.map((row) => ({ id: row.id, row, payment: byRegistration.get(row.id) })),

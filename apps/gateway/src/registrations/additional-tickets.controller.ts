@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   additionalTicketBody,
-  registrationPatterns,
+  registrationRpcs,
   type CreateRegistrationResponse,
 } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
@@ -28,7 +28,7 @@ export class AdditionalTicketsController {
     @Body() body: AdditionalTicketDto,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<CreateRegistrationResponse> {
-    return this.rpc.request(registrationPatterns.createAdditionalTicket, {
+    return this.rpc.call(registrationRpcs.createAdditionalTicket, {
       ...body,
       parentRef,
       idempotencyKey,

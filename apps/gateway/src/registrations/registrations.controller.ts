@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   createRegistrationBody,
-  registrationPatterns,
+  registrationRpcs,
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
@@ -33,12 +33,12 @@ export class RegistrationsController {
     @Body() body: CreateRegistrationDto,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<CreateRegistrationResponse> {
-    return this.rpc.request(registrationPatterns.create, { ...body, idempotencyKey });
+    return this.rpc.call(registrationRpcs.create, { ...body, idempotencyKey });
   }
 
   @Get(':ref')
   @ApiOperation({ summary: 'A registration by its public reference (never by its integer id)' })
   async get(@Param('ref', PublicRefPipe) ref: string): Promise<RegistrationView> {
-    return this.rpc.request(registrationPatterns.getByRef, { ref });
+    return this.rpc.call(registrationRpcs.getByRef, { ref });
   }
 }

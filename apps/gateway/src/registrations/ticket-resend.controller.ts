@@ -3,7 +3,7 @@ import { ApiAcceptedResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse 
 import type { Request, Response } from 'express';
 import { createZodDto } from 'nestjs-zod';
 import {
-  registrationPatterns,
+  registrationRpcs,
   ticketResendResponse,
   TICKET_RESENDS_PER_HOUR,
   type TicketResendResponse,
@@ -42,7 +42,7 @@ export class TicketResendController {
     @Res({ passthrough: true }) response: Response,
   ): Promise<TicketResendResponse> {
     try {
-      return await this.rpc.request<TicketResendResponse>(registrationPatterns.resendTicket, {
+      return await this.rpc.call(registrationRpcs.resendTicket, {
         ref,
         language: requestLanguage(request),
       });

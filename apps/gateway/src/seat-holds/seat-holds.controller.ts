@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  registrationPatterns,
+  registrationRpcs,
   staffCapabilities,
   type ReleaseHoldsResponse,
   type SeatHoldsView,
@@ -26,7 +26,7 @@ export class SeatHoldsController {
       'Per package: capacity, sold, held (live, unpaid) and the held registrations, nearest deadline first',
   })
   view(): Promise<SeatHoldsView> {
-    return this.rpc.request(registrationPatterns.seatHolds, {});
+    return this.rpc.call(registrationRpcs.seatHolds, {});
   }
 
   @Post('release')
@@ -39,6 +39,6 @@ export class SeatHoldsController {
     @Body() body: ReleaseHoldsDto,
     @CurrentStaff() staff: StaffTokenClaims,
   ): Promise<ReleaseHoldsResponse> {
-    return this.rpc.request(registrationPatterns.releaseHolds, { actor: staff.username, body });
+    return this.rpc.call(registrationRpcs.releaseHolds, { actor: staff.username, body });
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { registrationPatterns, type SeatsView } from '@eventdesk/contracts';
+import { registrationRpcs, type SeatsView } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 
 @ApiTags('seats')
@@ -13,6 +13,6 @@ export class SeatsController {
   // Counted at most once a second per registration-service replica (cheap to poll).
   @ApiOperation({ summary: 'Seats left per package (capacity minus sold seats and unexpired holds)' })
   get(): Promise<SeatsView> {
-    return this.rpc.request(registrationPatterns.seats, {});
+    return this.rpc.call(registrationRpcs.seats, {});
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOperation, ApiProduces, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { settingsPatterns, type PublicEventSettings } from '@eventdesk/contracts';
+import { settingsRpcs } from '@eventdesk/contracts';
 import { Public, RpcClient } from '@eventdesk/server-kit';
 import { renderEventCalendar } from './event-calendar';
 
@@ -20,7 +20,7 @@ export class EventCalendarController {
   @ApiQuery({ name: 'lang', required: false, enum: ['en', 'ta'] })
   @ApiOperation({ summary: "The event's date, times and venue as an iCalendar file (RFC 5545)" })
   async calendar(@Query('lang') lang?: string): Promise<string> {
-    const settings = await this.rpc.request<PublicEventSettings>(settingsPatterns.getPublic, {});
+    const settings = await this.rpc.call(settingsRpcs.getPublic, {});
     return renderEventCalendar(settings.event, lang === 'ta' ? 'ta' : 'en', new Date());
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  settingsPatterns,
+  settingsRpcs,
   type EventSettings,
   type PublicEventSettings,
   type StaffTokenClaims,
@@ -21,7 +21,7 @@ export class SettingsController {
   @Get('settings')
   @ApiOperation({ summary: 'Event facts, prices, payment details and contacts shown on the public pages' })
   getPublic(): Promise<PublicEventSettings> {
-    return this.rpc.request(settingsPatterns.getPublic, {});
+    return this.rpc.call(settingsRpcs.getPublic, {});
   }
 
   @Get('admin/settings')
@@ -29,7 +29,7 @@ export class SettingsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'All event settings, coupon codes included (admin)' })
   get(): Promise<EventSettings> {
-    return this.rpc.request(settingsPatterns.get, {});
+    return this.rpc.call(settingsRpcs.get, {});
   }
 
   @Put('admin/settings')
@@ -37,6 +37,6 @@ export class SettingsController {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Replace the event settings (admin); the public pages use them at once' })
   update(@Body() body: EventSettingsDto, @CurrentStaff() staff: StaffTokenClaims): Promise<EventSettings> {
-    return this.rpc.request(settingsPatterns.update, { settings: body, updatedBy: staff.username });
+    return this.rpc.call(settingsRpcs.update, { settings: body, updatedBy: staff.username });
   }
 }

@@ -1,11 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
-import {
-  adminRegistrationRow,
-  publicRef,
-  registrationPatterns,
-  registrationView,
-  type RegistrationPaymentStatus,
-} from '@eventdesk/contracts';
+import { publicRef, registrationRpcs, type RegistrationPaymentStatus } from '@eventdesk/contracts';
 import { DomainError, RpcClient } from '@eventdesk/server-kit';
 
 /** The registration a lead's payment reference names. */
@@ -22,7 +16,7 @@ const MAX_REGISTRATION_ID = 2_147_483_647;
 
 /**
  * What the leads service asks of the registration service: only an exact integer id or public ref, never a
- * phone or a name, so the lead dialog cannot be used to look people up. Answers are parsed against the contracts.
+ * phone or a name, so the lead dialog cannot be used to look people up. RpcClient.call checks the answers.
  */
 @Injectable()
 export class RegistrationDirectory {
@@ -58,12 +52,10 @@ export class RegistrationDirectory {
   ): (() => Promise<{ id: number; ref: string; paymentStatus: RegistrationPaymentStatus }>) | null {
     if (REGISTRATION_ID.test(reference) && Number(reference) <= MAX_REGISTRATION_ID) {
       const id = Number(reference);
-      return async () =>
-        adminRegistrationRow.parse(await this.rpc.request(registrationPatterns.adminGet, { id }));
+      return () => this.rpc.call(registrationRpcs.adminGet, { id });
     }
     if (publicRef.safeParse(reference).success) {
-      return async () =>
-        registrationView.parse(await this.rpc.request(registrationPatterns.getByRef, { ref: reference }));
+      return () => this.rpc.call(registrationRpcs.getByRef, { ref: reference });
     }
     return null;
   }

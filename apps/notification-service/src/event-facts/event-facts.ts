@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { defaultEventSettings, settingsPatterns, type PublicEventSettings } from '@eventdesk/contracts';
+import { defaultEventSettings, settingsRpcs, type PublicEventSettings } from '@eventdesk/contracts';
 import type { RpcClient } from '@eventdesk/server-kit';
 
 export type EventFacts = PublicEventSettings['event'];
@@ -38,7 +38,7 @@ export class RpcEventFacts implements EventFactsSource {
       return this.cached.facts;
     }
     try {
-      const settings = await this.rpc.request<PublicEventSettings>(settingsPatterns.getPublic, {});
+      const settings = await this.rpc.call(settingsRpcs.getPublic, {});
       this.cached = { facts: settings.event, until: Date.now() + this.ttlMs };
       return settings.event;
     } catch (error) {

@@ -1,8 +1,6 @@
 import {
-  publicEventSettings,
-  registrationPatterns,
-  reminderFactsReply,
-  settingsPatterns,
+  registrationRpcs,
+  settingsRpcs,
   type PublicEventSettings,
   type RegistrationReminderFacts,
 } from '@eventdesk/contracts';
@@ -32,19 +30,15 @@ export class RpcReminderFacts implements ReminderFactsSource {
     private readonly settingsTtlMs = 60_000,
   ) {}
 
-  async registration(registrationId: number): Promise<RegistrationReminderFacts | null> {
-    return reminderFactsReply.parse(
-      await this.rpc.request(registrationPatterns.reminderFacts, { registrationId }),
-    );
+  registration(registrationId: number): Promise<RegistrationReminderFacts | null> {
+    return this.rpc.call(registrationRpcs.reminderFacts, { registrationId });
   }
 
   async settings(): Promise<ReminderSettingsView> {
     if (this.cached && this.cached.until > Date.now()) {
       return this.cached.settings;
     }
-    const { event, reminders } = publicEventSettings.parse(
-      await this.rpc.request(settingsPatterns.getPublic, {}),
-    );
+    const { event, reminders } = await this.rpc.call(settingsRpcs.getPublic, {});
     const settings = { event, reminders };
     this.cached = { settings, until: Date.now() + this.settingsTtlMs };
     return settings;

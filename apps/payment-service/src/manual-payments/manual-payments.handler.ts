@@ -1,6 +1,11 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { manualPaymentUpdateCommand, paymentPatterns, type ManualPaymentUpdated } from '@eventdesk/contracts';
+import { Payload } from '@nestjs/microservices';
+import {
+  paymentRpcs,
+  type ManualPaymentUpdateCommand,
+  type ManualPaymentUpdated,
+} from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { RegistrationDirectory } from '../rpc/registration-directory';
 import { ManualPaymentService } from './manual-payment.service';
 
@@ -11,9 +16,8 @@ export class ManualPaymentsHandler {
     private readonly registrations: RegistrationDirectory,
   ) {}
 
-  @MessagePattern(paymentPatterns.manualUpdate)
-  async manualUpdate(@Payload() payload: unknown): Promise<ManualPaymentUpdated> {
-    const command = manualPaymentUpdateCommand.parse(payload);
+  @RpcHandler(paymentRpcs.manualUpdate)
+  async manualUpdate(@Payload() command: ManualPaymentUpdateCommand): Promise<ManualPaymentUpdated> {
     return this.payments.record(await this.registrations.getById(command.registrationId), command);
   }
 }

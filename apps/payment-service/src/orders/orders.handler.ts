@@ -1,13 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  orderIdQuery,
-  paymentPatterns,
-  refQuery,
+  paymentRpcs,
   type CheckoutForm,
   type InitiatePaymentResponse,
+  type OrderIdQuery,
   type PaymentConfigResponse,
+  type RefQuery,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../providers/payment-config';
 import { RegistrationDirectory } from '../rpc/registration-directory';
 import { OrdersService } from './orders.service';
@@ -20,19 +21,18 @@ export class OrdersHandler {
     @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
   ) {}
 
-  @MessagePattern(paymentPatterns.getConfig)
+  @RpcHandler(paymentRpcs.getConfig)
   getConfig(): PaymentConfigResponse {
     return { provider: this.config.provider, testPayments: this.config.testPayments };
   }
 
-  @MessagePattern(paymentPatterns.initiate)
-  async initiate(@Payload() payload: unknown): Promise<InitiatePaymentResponse> {
-    const { ref } = refQuery.parse(payload);
+  @RpcHandler(paymentRpcs.initiate)
+  async initiate(@Payload() { ref }: RefQuery): Promise<InitiatePaymentResponse> {
     return this.orders.initiate(await this.registrations.getByRef(ref));
   }
 
-  @MessagePattern(paymentPatterns.checkoutForm)
-  checkoutForm(@Payload() payload: unknown): Promise<CheckoutForm> {
-    return this.orders.checkoutForm(orderIdQuery.parse(payload).orderId);
+  @RpcHandler(paymentRpcs.checkoutForm)
+  checkoutForm(@Payload() query: OrderIdQuery): Promise<CheckoutForm> {
+    return this.orders.checkoutForm(query.orderId);
   }
 }

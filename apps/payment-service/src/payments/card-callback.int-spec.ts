@@ -1,7 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
+import { paymentRpcs } from '@eventdesk/contracts';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
 import { build } from '../../test/factories/registration-view.factory';
+import { checkedAnswerJson } from '../../test/checked-answer';
 import { paymentHarness, sandboxConfig } from '../../test/payment-harness';
 import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
 import { Order } from '../orders/order.entity';
@@ -56,6 +58,7 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
     expect(location).toBe(`/success?orderId=${orderId}`);
     expectNothingPersonal(location, registration);
     const result = await h.results.resultOf(orderId);
+    expect(checkedAnswerJson(paymentRpcs.orderResult, result)).toBe(JSON.stringify(result));
     expect(result).toEqual({
       orderId,
       ref: registration.ref,

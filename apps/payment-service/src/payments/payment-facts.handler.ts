@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { paymentFactsQuery, paymentPatterns, type PaymentFactsReply } from '@eventdesk/contracts';
+import { Payload } from '@nestjs/microservices';
+import { paymentRpcs, type PaymentFactsQuery, type PaymentFactsReply } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { PaymentFactsService } from './payment-facts.service';
 
 /** The staff export's payment columns, a page of registrations at a time. */
@@ -8,8 +9,8 @@ import { PaymentFactsService } from './payment-facts.service';
 export class PaymentFactsHandler {
   constructor(private readonly facts: PaymentFactsService) {}
 
-  @MessagePattern(paymentPatterns.paymentFacts)
-  paymentFacts(@Payload() payload: unknown): Promise<PaymentFactsReply> {
-    return this.facts.facts(paymentFactsQuery.parse(payload));
+  @RpcHandler(paymentRpcs.paymentFacts)
+  paymentFacts(@Payload() query: PaymentFactsQuery): Promise<PaymentFactsReply> {
+    return this.facts.facts(query);
   }
 }

@@ -1,17 +1,18 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  cardCallbackBody,
-  idQuery,
-  orderIdQuery,
-  paymentPatterns,
-  refQuery,
+  paymentRpcs,
+  type CardCallbackBody,
   type CardCallbackResult,
+  type IdQuery,
+  type OrderIdQuery,
   type PaymentOrderResult,
   type PaymentSummary,
   type PaymentView,
+  type RefQuery,
   type SavePaymentResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { ProofReviewService } from '../proofs/proof-review.service';
 import { RegistrationDirectory } from '../rpc/registration-directory';
 import { CardCallbackService } from './card-callback.service';
@@ -30,24 +31,23 @@ export class PaymentsHandler {
     private readonly registrations: RegistrationDirectory,
   ) {}
 
-  @MessagePattern(paymentPatterns.cardCallback)
-  cardCallback(@Payload() payload: unknown): Promise<CardCallbackResult> {
-    return this.callbacks.handle(cardCallbackBody.parse(payload));
+  @RpcHandler(paymentRpcs.cardCallback)
+  cardCallback(@Payload() body: CardCallbackBody): Promise<CardCallbackResult> {
+    return this.callbacks.handle(body);
   }
 
-  @MessagePattern(paymentPatterns.save)
-  save(@Payload() payload: unknown): Promise<SavePaymentResponse> {
-    return this.saves.save(orderIdQuery.parse(payload).orderId);
+  @RpcHandler(paymentRpcs.save)
+  save(@Payload() query: OrderIdQuery): Promise<SavePaymentResponse> {
+    return this.saves.save(query.orderId);
   }
 
-  @MessagePattern(paymentPatterns.orderResult)
-  orderResult(@Payload() payload: unknown): Promise<PaymentOrderResult> {
-    return this.results.resultOf(orderIdQuery.parse(payload).orderId);
+  @RpcHandler(paymentRpcs.orderResult)
+  orderResult(@Payload() query: OrderIdQuery): Promise<PaymentOrderResult> {
+    return this.results.resultOf(query.orderId);
   }
 
-  @MessagePattern(paymentPatterns.summary)
-  async summary(@Payload() payload: unknown): Promise<PaymentSummary> {
-    const { ref } = refQuery.parse(payload);
+  @RpcHandler(paymentRpcs.summary)
+  async summary(@Payload() { ref }: RefQuery): Promise<PaymentSummary> {
     const [registration, settings] = await Promise.all([
       this.registrations.getByRef(ref),
       this.registrations.publicSettings(),
@@ -55,8 +55,8 @@ export class PaymentsHandler {
     return this.summaries.summarize(registration, settings);
   }
 
-  @MessagePattern(paymentPatterns.listForRegistration)
-  listForRegistration(@Payload() payload: unknown): Promise<PaymentView[]> {
-    return this.review.paymentsOf(idQuery.parse(payload).id);
+  @RpcHandler(paymentRpcs.listForRegistration)
+  listForRegistration(@Payload() query: IdQuery): Promise<PaymentView[]> {
+    return this.review.paymentsOf(query.id);
   }
 }

@@ -1,12 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  paymentPatterns,
-  proofReviewListQuery,
-  rejectProofCommand,
+  paymentRpcs,
+  type ProofReviewListQuery,
   type ProofReviewPage,
   type ProofView,
+  type RejectProofCommand,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { ProofRejectionService } from './proof-rejection.service';
 import { ProofReviewListService } from './proof-review-list.service';
 
@@ -17,13 +18,13 @@ export class ProofReviewHandler {
     private readonly rejection: ProofRejectionService,
   ) {}
 
-  @MessagePattern(paymentPatterns.listProofsForReview)
-  listForReview(@Payload() payload: unknown): Promise<ProofReviewPage> {
-    return this.list.list(proofReviewListQuery.parse(payload));
+  @RpcHandler(paymentRpcs.listProofsForReview)
+  listForReview(@Payload() query: ProofReviewListQuery): Promise<ProofReviewPage> {
+    return this.list.list(query);
   }
 
-  @MessagePattern(paymentPatterns.rejectProof)
-  reject(@Payload() payload: unknown): Promise<ProofView> {
-    return this.rejection.reject(rejectProofCommand.parse(payload));
+  @RpcHandler(paymentRpcs.rejectProof)
+  reject(@Payload() command: RejectProofCommand): Promise<ProofView> {
+    return this.rejection.reject(command);
   }
 }

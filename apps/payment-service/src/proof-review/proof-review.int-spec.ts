@@ -7,11 +7,13 @@ import {
   receiptRejectedPayload,
   rejectProofCommand,
   toPublicSettings,
+  paymentRpcs,
 } from '@eventdesk/contracts';
 import { AuditEntry, OutboxEvent } from '@eventdesk/server-kit';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
 import { adminRow, build } from '../../test/factories/registration-view.factory';
 import { png, staffUpload, visitorUpload } from '../../test/factories/receipt-upload.factory';
+import { checkedAnswerJson } from '../../test/checked-answer';
 import { paymentHarness } from '../../test/payment-harness';
 import { AuditHandler } from '../audit/audit.handler';
 import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
@@ -177,10 +179,12 @@ describe('staff review of receipts (real PostgreSQL)', () => {
       phone: '+91 98765 43210',
       language: 'ta',
     });
-    expect((await summaries.summarize(registration, settings)).rejection).toEqual({
+    const summary = await summaries.summarize(registration, settings);
+    expect(summary.rejection).toEqual({
       reason: 'Amount not on the bank statement',
       rejectedAt: payload.rejectedAt,
     });
+    expect(checkedAnswerJson(paymentRpcs.summary, summary)).toBe(JSON.stringify(summary));
 
     // A refused second review writes nothing more; a new receipt replaces the rejection on the page.
     await expect(reject(proofId)).rejects.toMatchObject({ code: 'CONFLICT' });

@@ -1,17 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import {
-  fileChunkCommand,
-  submitProofCommand,
-  type ExtendHoldResponse,
-  type RegistrationView,
-} from '@eventdesk/contracts';
+import { fileChunkCommand, type ExtendHoldResponse, type RegistrationView } from '@eventdesk/contracts';
 import {
   DomainError,
   FILE_CHUNKS_MAX_BYTES_DEFAULT,
   setFileChunksMaxBytes,
   splitFile,
 } from '@eventdesk/server-kit';
-import { createTestOrm, truncateSchema } from '@eventdesk/testing';
+import { createTestOrm, overTheWire, truncateSchema, type OverTheWire } from '@eventdesk/testing';
 import { publicSettingsWithBank } from '../../test/factories/bank-details.factory';
 import { png, stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
@@ -70,20 +65,23 @@ describe('receipt intake limits (real PostgreSQL)', () => {
 
   /** What the gateway does for a visitor: the pieces, then the submit through the handler. */
   async function visitorSubmit(
-    handler: ProofsHandler,
+    handler: OverTheWire<ProofsHandler>,
     ref: string,
     bytes = png(20_000),
     idempotencyKey?: string,
     transactionId = '412345678901',
   ) {
     const file = await stagePieces(proofs, bytes, 'receipt.png');
-    return handler.submit(submitProofCommand.parse({ ref, file, transactionId, idempotencyKey }));
+    return handler.submit({ ref, file, transactionId, idempotencyKey });
   }
 
   const handlerWith = (known: RegistrationView[]) => {
     const standIn = registrationStandIn(known);
     const review = new ProofReviewService(orm.em, h.relay);
-    return { handler: new ProofsHandler(proofs, review, standIn.directory), extended: standIn.extended };
+    return {
+      handler: overTheWire(new ProofsHandler(proofs, review, standIn.directory)),
+      extended: standIn.extended,
+    };
   };
 
   it('refuses a 4th receipt waiting for review with a 409 and stores nothing; another registration is served', async () => {

@@ -1,19 +1,20 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  confirmProofCommand,
-  fileChunkCommand,
-  fileChunkQuery,
-  idQuery,
-  paymentPatterns,
-  staffSubmitProofCommand,
-  submitProofCommand,
+  paymentRpcs,
+  type ConfirmProofCommand,
   type ConfirmProofResponse,
   type FileChunkAck,
+  type FileChunkCommand,
+  type FileChunkQuery,
   type FileChunkReply,
+  type IdQuery,
   type ProofReceivedResponse,
   type ProofView,
+  type StaffSubmitProofCommand,
+  type SubmitProofCommand,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { RegistrationDirectory } from '../rpc/registration-directory';
 import { ProofReviewService } from './proof-review.service';
 import { ProofsService } from './proofs.service';
@@ -26,14 +27,13 @@ export class ProofsHandler {
     private readonly registrations: RegistrationDirectory,
   ) {}
 
-  @MessagePattern(paymentPatterns.stageProofChunk)
-  stageChunk(@Payload() payload: unknown): Promise<FileChunkAck> {
-    return this.proofs.stageChunk(fileChunkCommand.parse(payload));
+  @RpcHandler(paymentRpcs.stageProofChunk)
+  stageChunk(@Payload() chunk: FileChunkCommand): Promise<FileChunkAck> {
+    return this.proofs.stageChunk(chunk);
   }
 
-  @MessagePattern(paymentPatterns.submitProof)
-  async submit(@Payload() payload: unknown): Promise<ProofReceivedResponse> {
-    const command = submitProofCommand.parse(payload);
+  @RpcHandler(paymentRpcs.submitProof)
+  async submit(@Payload() command: SubmitProofCommand): Promise<ProofReceivedResponse> {
     const [registration, settings] = await Promise.all([
       this.registrations.getByRef(command.ref),
       this.registrations.publicSettings(),
@@ -50,9 +50,8 @@ export class ProofsHandler {
     return received;
   }
 
-  @MessagePattern(paymentPatterns.staffSubmitProof)
-  async staffSubmit(@Payload() payload: unknown): Promise<ProofReceivedResponse> {
-    const command = staffSubmitProofCommand.parse(payload);
+  @RpcHandler(paymentRpcs.staffSubmitProof)
+  async staffSubmit(@Payload() command: StaffSubmitProofCommand): Promise<ProofReceivedResponse> {
     const registration = await this.registrations.getById(command.registrationId).catch(async (error) => {
       await this.proofs.discard(command.file.uploadId);
       throw error;
@@ -62,18 +61,18 @@ export class ProofsHandler {
     return received;
   }
 
-  @MessagePattern(paymentPatterns.listProofs)
-  listProofs(@Payload() payload: unknown): Promise<ProofView[]> {
-    return this.review.proofsOf(idQuery.parse(payload).id);
+  @RpcHandler(paymentRpcs.listProofs)
+  listProofs(@Payload() query: IdQuery): Promise<ProofView[]> {
+    return this.review.proofsOf(query.id);
   }
 
-  @MessagePattern(paymentPatterns.proofImageChunk)
-  imageChunk(@Payload() payload: unknown): Promise<FileChunkReply> {
-    return this.review.imageChunk(fileChunkQuery.parse(payload));
+  @RpcHandler(paymentRpcs.proofImageChunk)
+  imageChunk(@Payload() query: FileChunkQuery): Promise<FileChunkReply> {
+    return this.review.imageChunk(query);
   }
 
-  @MessagePattern(paymentPatterns.confirmProof)
-  confirm(@Payload() payload: unknown): Promise<ConfirmProofResponse> {
-    return this.review.confirm(confirmProofCommand.parse(payload));
+  @RpcHandler(paymentRpcs.confirmProof)
+  confirm(@Payload() command: ConfirmProofCommand): Promise<ConfirmProofResponse> {
+    return this.review.confirm(command);
   }
 }

@@ -1,10 +1,16 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { PROOF_MAX_BYTES, submitProofCommand, type RegistrationView } from '@eventdesk/contracts';
+import {
+  PROOF_MAX_BYTES,
+  paymentRpcs,
+  submitProofCommand,
+  type RegistrationView,
+} from '@eventdesk/contracts';
 import { OutboxEvent, splitFile } from '@eventdesk/server-kit';
 import { createTestOrm, truncateSchema } from '@eventdesk/testing';
 import { bankDetails } from '../../test/factories/bank-details.factory';
 import { stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
+import { checkedAnswerJson } from '../../test/checked-answer';
 import { paymentHarness } from '../../test/payment-harness';
 import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
 import { Payment } from '../payments/payment.entity';
@@ -205,7 +211,10 @@ describe('receipt proofs (real PostgreSQL)', () => {
         confirmedBy: 'admin',
       });
       expect(confirmed).toMatchObject({ status: 'completed', completedRegistration: true });
-      const [payment] = await review.paymentsOf(registration.id);
+      expect(checkedAnswerJson(paymentRpcs.confirmProof, confirmed)).toBe(JSON.stringify(confirmed));
+      const payments = await review.paymentsOf(registration.id);
+      expect(checkedAnswerJson(paymentRpcs.listForRegistration, payments)).toBe(JSON.stringify(payments));
+      const [payment] = payments;
       expect(payment).toMatchObject({
         status: 'completed',
         paymentMethod: 'upi',

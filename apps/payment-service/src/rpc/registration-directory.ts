@@ -1,11 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
-  adminRegistrationRow,
   extendHoldRpc,
-  publicEventSettings,
-  registrationPatterns,
-  registrationView,
-  settingsPatterns,
+  registrationRpcs,
+  settingsRpcs,
   type AdminRegistrationRow,
   type ExtendHoldResponse,
   type PublicEventSettings,
@@ -13,7 +10,7 @@ import {
 } from '@eventdesk/contracts';
 import { RpcClient } from '@eventdesk/server-kit';
 
-/** What the payment service asks of the registration service; answers are parsed against the contracts. */
+/** What the payment service asks of the registration service; RpcClient.call checks answers against the contracts. */
 @Injectable()
 export class RegistrationDirectory {
   private readonly logger = new Logger('RegistrationDirectory');
@@ -21,16 +18,16 @@ export class RegistrationDirectory {
   constructor(private readonly rpc: RpcClient) {}
 
   async getByRef(ref: string): Promise<RegistrationView> {
-    return registrationView.parse(await this.rpc.request(registrationPatterns.getByRef, { ref }));
+    return this.rpc.call(registrationRpcs.getByRef, { ref });
   }
 
   /** A registration by its integer id, as staff see it (soft-deleted ones are "not found"). */
   async getById(id: number): Promise<AdminRegistrationRow> {
-    return adminRegistrationRow.parse(await this.rpc.request(registrationPatterns.adminGet, { id }));
+    return this.rpc.call(registrationRpcs.adminGet, { id });
   }
 
   async publicSettings(): Promise<PublicEventSettings> {
-    return publicEventSettings.parse(await this.rpc.request(settingsPatterns.getPublic, {}));
+    return this.rpc.call(settingsRpcs.getPublic, {});
   }
 
   /**

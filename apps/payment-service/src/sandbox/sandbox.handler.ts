@@ -1,13 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  paymentPatterns,
-  sandboxCompleteCommand,
-  sandboxOpenCommand,
-  sandboxTrackingQuery,
+  paymentRpcs,
   type CheckoutForm,
+  type SandboxCompleteCommand,
+  type SandboxOpenCommand,
+  type SandboxOpened,
   type SandboxPage,
+  type SandboxTrackingQuery,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { SandboxService } from './sandbox.service';
 
 /** The sandbox provider's pages (served by the gateway, only when PAYMENT_PROVIDER=sandbox). */
@@ -15,18 +17,18 @@ import { SandboxService } from './sandbox.service';
 export class SandboxHandler {
   constructor(private readonly sandbox: SandboxService) {}
 
-  @MessagePattern(paymentPatterns.sandboxOpen)
-  open(@Payload() payload: unknown): Promise<{ trackingId: string }> {
-    return this.sandbox.open(sandboxOpenCommand.parse(payload));
+  @RpcHandler(paymentRpcs.sandboxOpen)
+  open(@Payload() command: SandboxOpenCommand): Promise<SandboxOpened> {
+    return this.sandbox.open(command);
   }
 
-  @MessagePattern(paymentPatterns.sandboxGet)
-  get(@Payload() payload: unknown): Promise<SandboxPage> {
-    return this.sandbox.page(sandboxTrackingQuery.parse(payload).trackingId);
+  @RpcHandler(paymentRpcs.sandboxGet)
+  get(@Payload() query: SandboxTrackingQuery): Promise<SandboxPage> {
+    return this.sandbox.page(query.trackingId);
   }
 
-  @MessagePattern(paymentPatterns.sandboxComplete)
-  complete(@Payload() payload: unknown): Promise<CheckoutForm> {
-    return this.sandbox.complete(sandboxCompleteCommand.parse(payload));
+  @RpcHandler(paymentRpcs.sandboxComplete)
+  complete(@Payload() command: SandboxCompleteCommand): Promise<CheckoutForm> {
+    return this.sandbox.complete(command);
   }
 }

@@ -1,32 +1,33 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  createContactMessageCommand,
-  listContactMessagesQuery,
-  markContactMessageCommand,
-  registrationPatterns,
+  registrationRpcs,
+  type ContactMessageBody,
   type ContactMessageList,
+  type ContactMessageListQuery,
   type ContactMessageResponse,
   type ContactMessageView,
+  type MarkContactMessageCommand,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { ContactMessagesService } from './contact-messages.service';
 
 @Controller()
 export class ContactMessagesHandler {
   constructor(private readonly messages: ContactMessagesService) {}
 
-  @MessagePattern(registrationPatterns.createContactMessage)
-  create(@Payload() payload: unknown): Promise<ContactMessageResponse> {
-    return this.messages.create(createContactMessageCommand.parse(payload));
+  @RpcHandler(registrationRpcs.createContactMessage)
+  create(@Payload() command: ContactMessageBody): Promise<ContactMessageResponse> {
+    return this.messages.create(command);
   }
 
-  @MessagePattern(registrationPatterns.listContactMessages)
-  list(@Payload() payload: unknown): Promise<ContactMessageList> {
-    return this.messages.list(listContactMessagesQuery.parse(payload));
+  @RpcHandler(registrationRpcs.listContactMessages)
+  list(@Payload() query: ContactMessageListQuery): Promise<ContactMessageList> {
+    return this.messages.list(query);
   }
 
-  @MessagePattern(registrationPatterns.markContactMessage)
-  mark(@Payload() payload: unknown): Promise<ContactMessageView> {
-    return this.messages.mark(markContactMessageCommand.parse(payload));
+  @RpcHandler(registrationRpcs.markContactMessage)
+  mark(@Payload() command: MarkContactMessageCommand): Promise<ContactMessageView> {
+    return this.messages.mark(command);
   }
 }

@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { checkCouponQuery, registrationPatterns, type CouponCheckResponse } from '@eventdesk/contracts';
+import { Payload } from '@nestjs/microservices';
+import { registrationRpcs, type CouponCheckBody, type CouponCheckResponse } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { CouponsService } from './coupons.service';
 
 @Controller()
 export class CouponsHandler {
   constructor(private readonly coupons: CouponsService) {}
 
-  @MessagePattern(registrationPatterns.checkCoupon)
-  check(@Payload() payload: unknown): Promise<CouponCheckResponse> {
-    return this.coupons.check(checkCouponQuery.parse(payload));
+  @RpcHandler(registrationRpcs.checkCoupon)
+  check(@Payload() query: CouponCheckBody): Promise<CouponCheckResponse> {
+    return this.coupons.check(query);
   }
 }

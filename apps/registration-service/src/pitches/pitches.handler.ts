@@ -1,11 +1,10 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  fileChunkCommand,
-  fileChunkQuery,
-  pitchPatterns,
   pitchRpcs,
   type FileChunkAck,
+  type FileChunkCommand,
+  type FileChunkQuery,
   type FileChunkReply,
   type GetPitchQuery,
   type ListPitchesQuery,
@@ -27,9 +26,9 @@ export class PitchesHandler {
     private readonly reviews: PitchReviewService,
   ) {}
 
-  @MessagePattern(pitchPatterns.uploadChunk)
-  uploadChunk(@Payload() payload: unknown): Promise<FileChunkAck> {
-    return this.submissions.uploadChunk(fileChunkCommand.parse(payload));
+  @RpcHandler(pitchRpcs.uploadChunk)
+  uploadChunk(@Payload() command: FileChunkCommand): Promise<FileChunkAck> {
+    return this.submissions.uploadChunk(command);
   }
 
   @RpcHandler(pitchRpcs.submit)
@@ -47,9 +46,9 @@ export class PitchesHandler {
     return this.reviews.get(query.id);
   }
 
-  @MessagePattern(pitchPatterns.getDocumentChunk)
-  getDocumentChunk(@Payload() payload: unknown): Promise<FileChunkReply> {
-    return this.reviews.getDocumentChunk(fileChunkQuery.parse(payload));
+  @RpcHandler(pitchRpcs.getDocumentChunk)
+  getDocumentChunk(@Payload() query: FileChunkQuery): Promise<FileChunkReply> {
+    return this.reviews.getDocumentChunk(query);
   }
 
   @RpcHandler(pitchRpcs.review)

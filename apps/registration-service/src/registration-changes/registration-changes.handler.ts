@@ -1,28 +1,29 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  adminCreateRegistrationCommand,
-  adminDeleteRegistrationCommand,
-  adminUpdateRegistrationCommand,
-  bulkFixFollowupsCommand,
-  registrationIdQuery,
-  registrationPatterns,
-  requestMessageCommand,
-  setPaymentStatusCommand,
-  updateFollowupCommand,
+  registrationRpcs,
+  type AdminCreateRegistrationCommand,
+  type AdminDeleteRegistrationCommand,
   type AdminRegistrationCreated,
   type AdminRegistrationRow,
+  type AdminUpdateRegistrationCommand,
+  type BulkFixFollowupsCommand,
   type BulkFollowupResponse,
   type FollowupHistoryEntry,
   type MessageQueuedResponse,
   type MessageResponse,
+  type RegistrationIdQuery,
+  type RequestMessageCommand,
+  type SetPaymentStatusCommand,
+  type UpdateFollowupCommand,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { AdminRegistrationsService } from './admin-registrations.service';
 import { FollowupsService } from './followups.service';
 import { MessageRequestsService } from './message-requests.service';
 import { PaymentStatusService } from './payment-status.service';
 
-/** Staff write commands on registrations: parse the contract, call the service. */
+/** Staff write commands on registrations: the contract parses the payload, the service does the work. */
 @Controller()
 export class RegistrationChangesHandler {
   constructor(
@@ -32,43 +33,43 @@ export class RegistrationChangesHandler {
     private readonly messages: MessageRequestsService,
   ) {}
 
-  @MessagePattern(registrationPatterns.adminCreate)
-  create(@Payload() payload: unknown): Promise<AdminRegistrationCreated> {
-    return this.registrations.create(adminCreateRegistrationCommand.parse(payload));
+  @RpcHandler(registrationRpcs.adminCreate)
+  create(@Payload() command: AdminCreateRegistrationCommand): Promise<AdminRegistrationCreated> {
+    return this.registrations.create(command);
   }
 
-  @MessagePattern(registrationPatterns.adminUpdate)
-  update(@Payload() payload: unknown): Promise<AdminRegistrationRow> {
-    return this.registrations.update(adminUpdateRegistrationCommand.parse(payload));
+  @RpcHandler(registrationRpcs.adminUpdate)
+  update(@Payload() command: AdminUpdateRegistrationCommand): Promise<AdminRegistrationRow> {
+    return this.registrations.update(command);
   }
 
-  @MessagePattern(registrationPatterns.adminDelete)
-  delete(@Payload() payload: unknown): Promise<MessageResponse> {
-    return this.registrations.softDelete(adminDeleteRegistrationCommand.parse(payload));
+  @RpcHandler(registrationRpcs.adminDelete)
+  delete(@Payload() command: AdminDeleteRegistrationCommand): Promise<MessageResponse> {
+    return this.registrations.softDelete(command);
   }
 
-  @MessagePattern(registrationPatterns.setPaymentStatus)
-  setPaymentStatus(@Payload() payload: unknown): Promise<AdminRegistrationRow> {
-    return this.paymentStatus.set(setPaymentStatusCommand.parse(payload));
+  @RpcHandler(registrationRpcs.setPaymentStatus)
+  setPaymentStatus(@Payload() command: SetPaymentStatusCommand): Promise<AdminRegistrationRow> {
+    return this.paymentStatus.set(command);
   }
 
-  @MessagePattern(registrationPatterns.updateFollowup)
-  updateFollowup(@Payload() payload: unknown): Promise<MessageResponse> {
-    return this.followups.update(updateFollowupCommand.parse(payload));
+  @RpcHandler(registrationRpcs.updateFollowup)
+  updateFollowup(@Payload() command: UpdateFollowupCommand): Promise<MessageResponse> {
+    return this.followups.update(command);
   }
 
-  @MessagePattern(registrationPatterns.followupHistory)
-  followupHistory(@Payload() payload: unknown): Promise<FollowupHistoryEntry[]> {
-    return this.followups.history(registrationIdQuery.parse(payload).id);
+  @RpcHandler(registrationRpcs.followupHistory)
+  followupHistory(@Payload() query: RegistrationIdQuery): Promise<FollowupHistoryEntry[]> {
+    return this.followups.history(query.id);
   }
 
-  @MessagePattern(registrationPatterns.bulkFixFollowups)
-  bulkFixFollowups(@Payload() payload: unknown): Promise<BulkFollowupResponse> {
-    return this.followups.fixCompleted(bulkFixFollowupsCommand.parse(payload).actor);
+  @RpcHandler(registrationRpcs.bulkFixFollowups)
+  bulkFixFollowups(@Payload() command: BulkFixFollowupsCommand): Promise<BulkFollowupResponse> {
+    return this.followups.fixCompleted(command.actor);
   }
 
-  @MessagePattern(registrationPatterns.requestMessage)
-  requestMessage(@Payload() payload: unknown): Promise<MessageQueuedResponse> {
-    return this.messages.request(requestMessageCommand.parse(payload));
+  @RpcHandler(registrationRpcs.requestMessage)
+  requestMessage(@Payload() command: RequestMessageCommand): Promise<MessageQueuedResponse> {
+    return this.messages.request(command);
   }
 }

@@ -1,26 +1,26 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  adminRegistrationListQuery,
-  analyticsQuery,
-  exportPageQuery,
-  registrationFilters,
-  registrationIdQuery,
-  registrationPatterns,
+  registrationRpcs,
+  type AdminRegistrationListQuery,
   type AdminRegistrationPage,
   type AdminRegistrationRow,
+  type AnalyticsQuery,
   type AnalyticsResponse,
   type DashboardResponse,
   type ExportPage,
+  type ExportPageQuery,
   type FollowupSummary,
+  type RegistrationFilters,
+  type RegistrationIdQuery,
 } from '@eventdesk/contracts';
-import { sharedResult } from '@eventdesk/server-kit';
+import { RpcHandler, sharedResult } from '@eventdesk/server-kit';
 import { RegistrationQueriesService } from './registration-queries.service';
 
 /** How long concurrent dashboard requests share one computation (DASHBOARD_SHARED_MS; 0 in tests that change data). */
 export const DASHBOARD_SHARED_MS = Symbol('DASHBOARD_SHARED_MS');
 
-/** Thin RPC edge of the staff read side: parse the contract, call the service. */
+/** Thin RPC edge of the staff read side: the contract parses the payload, the service does the work. */
 @Controller()
 export class RegistrationQueriesHandler {
   /**
@@ -37,33 +37,33 @@ export class RegistrationQueriesHandler {
     this.sharedDashboard = sharedResult(dashboardSharedMs, () => this.queries.dashboard());
   }
 
-  @MessagePattern(registrationPatterns.adminList)
-  list(@Payload() payload: unknown): Promise<AdminRegistrationPage> {
-    return this.queries.list(adminRegistrationListQuery.parse(payload ?? {}));
+  @RpcHandler(registrationRpcs.adminList)
+  list(@Payload() query: AdminRegistrationListQuery): Promise<AdminRegistrationPage> {
+    return this.queries.list(query);
   }
 
-  @MessagePattern(registrationPatterns.adminGet)
-  get(@Payload() payload: unknown): Promise<AdminRegistrationRow> {
-    return this.queries.get(registrationIdQuery.parse(payload).id);
+  @RpcHandler(registrationRpcs.adminGet)
+  get(@Payload() query: RegistrationIdQuery): Promise<AdminRegistrationRow> {
+    return this.queries.get(query.id);
   }
 
-  @MessagePattern(registrationPatterns.followupSummary)
-  followupSummary(@Payload() payload: unknown): Promise<FollowupSummary> {
-    return this.queries.followupSummary(registrationFilters.parse(payload ?? {}));
+  @RpcHandler(registrationRpcs.followupSummary)
+  followupSummary(@Payload() filters: RegistrationFilters): Promise<FollowupSummary> {
+    return this.queries.followupSummary(filters);
   }
 
-  @MessagePattern(registrationPatterns.dashboard)
+  @RpcHandler(registrationRpcs.dashboard)
   dashboard(): Promise<DashboardResponse> {
     return this.sharedDashboard();
   }
 
-  @MessagePattern(registrationPatterns.analytics)
-  analytics(@Payload() payload: unknown): Promise<AnalyticsResponse> {
-    return this.queries.analytics(analyticsQuery.parse(payload ?? {}));
+  @RpcHandler(registrationRpcs.analytics)
+  analytics(@Payload() query: AnalyticsQuery): Promise<AnalyticsResponse> {
+    return this.queries.analytics(query);
   }
 
-  @MessagePattern(registrationPatterns.exportPage)
-  exportPage(@Payload() payload: unknown): Promise<ExportPage> {
-    return this.queries.exportPage(exportPageQuery.parse(payload ?? {}));
+  @RpcHandler(registrationRpcs.exportPage)
+  exportPage(@Payload() query: ExportPageQuery): Promise<ExportPage> {
+    return this.queries.exportPage(query);
   }
 }

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { adminRegistrationListQuery, type ErrorCode } from '@eventdesk/contracts';
-import { createTestOrm } from '@eventdesk/testing';
+import { createTestOrm, overTheWire, type OverTheWire } from '@eventdesk/testing';
 import { registrationOrmConfig } from '../database';
 import { SettingsService } from '../settings/settings.service';
 import { resetRegistrationDb } from '../../test/registration-test-db';
@@ -30,7 +30,7 @@ let seq = 0;
 
 describe('staff read side of registrations (real PostgreSQL)', () => {
   let orm: MikroORM;
-  let handler: RegistrationQueriesHandler;
+  let handler: OverTheWire<RegistrationQueriesHandler>;
 
   /** Inserts straight into the table (ids in insertion order), as the benchmark seed does. */
   const seed = async (row: Seed = {}): Promise<number> => {
@@ -74,7 +74,7 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
-    handler = new RegistrationQueriesHandler(new RegistrationQueriesService(orm.em), 0);
+    handler = overTheWire(new RegistrationQueriesHandler(new RegistrationQueriesService(orm.em), 0));
   });
   afterAll(async () => {
     await orm.close();
@@ -287,7 +287,7 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
       deleted: true,
     });
 
-    const dashboard = await handler.dashboard();
+    const dashboard = await handler.dashboard({});
     expect(dashboard).toMatchObject({
       totalRegistrations: 7,
       totalRevenue: 17_300,
@@ -316,7 +316,7 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
   });
 
   it('gives an empty dashboard without dividing by zero', async () => {
-    const dashboard = await handler.dashboard();
+    const dashboard = await handler.dashboard({});
     expect(dashboard).toMatchObject({
       totalRegistrations: 0,
       conversionRate: 0,

@@ -1,20 +1,21 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  createAdditionalTicketCommand,
-  createRegistrationCommand,
-  getRegistrationByRefQuery,
-  registrationPatterns,
-  resendTicketCommand,
+  registrationRpcs,
+  type CreateAdditionalTicketCommand,
+  type CreateRegistrationCommand,
   type CreateRegistrationResponse,
+  type GetRegistrationByRefQuery,
   type RegistrationView,
+  type ResendTicketCommand,
   type TicketResendResponse,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { AdditionalTicketsService } from './additional-tickets.service';
 import { RegistrationsService } from './registrations.service';
 import { TicketResendsService } from './ticket-resends.service';
 
-/** Thin RPC edge: parse the contract, call the service. */
+/** Thin RPC edge: the contract parses the payload, the service does the work. */
 @Controller()
 export class RegistrationsHandler {
   constructor(
@@ -23,23 +24,25 @@ export class RegistrationsHandler {
     private readonly ticketResends: TicketResendsService,
   ) {}
 
-  @MessagePattern(registrationPatterns.create)
-  create(@Payload() payload: unknown): Promise<CreateRegistrationResponse> {
-    return this.registrations.create(createRegistrationCommand.parse(payload));
+  @RpcHandler(registrationRpcs.create)
+  create(@Payload() command: CreateRegistrationCommand): Promise<CreateRegistrationResponse> {
+    return this.registrations.create(command);
   }
 
-  @MessagePattern(registrationPatterns.getByRef)
-  getByRef(@Payload() payload: unknown): Promise<RegistrationView> {
-    return this.registrations.getByRef(getRegistrationByRefQuery.parse(payload).ref);
+  @RpcHandler(registrationRpcs.getByRef)
+  getByRef(@Payload() query: GetRegistrationByRefQuery): Promise<RegistrationView> {
+    return this.registrations.getByRef(query.ref);
   }
 
-  @MessagePattern(registrationPatterns.createAdditionalTicket)
-  createAdditionalTicket(@Payload() payload: unknown): Promise<CreateRegistrationResponse> {
-    return this.additionalTickets.create(createAdditionalTicketCommand.parse(payload));
+  @RpcHandler(registrationRpcs.createAdditionalTicket)
+  createAdditionalTicket(
+    @Payload() command: CreateAdditionalTicketCommand,
+  ): Promise<CreateRegistrationResponse> {
+    return this.additionalTickets.create(command);
   }
 
-  @MessagePattern(registrationPatterns.resendTicket)
-  resendTicket(@Payload() payload: unknown): Promise<TicketResendResponse> {
-    return this.ticketResends.resend(resendTicketCommand.parse(payload));
+  @RpcHandler(registrationRpcs.resendTicket)
+  resendTicket(@Payload() command: ResendTicketCommand): Promise<TicketResendResponse> {
+    return this.ticketResends.resend(command);
   }
 }

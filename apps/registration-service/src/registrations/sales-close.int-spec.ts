@@ -1,6 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { Clock, EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import {
+  createTestOrm,
+  overTheWire,
+  TEST_REDIS_URL,
+  testQueuePrefix,
+  type OverTheWire,
+} from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
 import { resetRegistrationDb, seatRows } from '../../test/registration-test-db';
 import { registrationOrmConfig } from '../database';
@@ -31,7 +37,7 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
   let registrations: RegistrationsService;
   let tickets: AdditionalTicketsService;
   let admin: AdminRegistrationsService;
-  let handler: SettingsHandler;
+  let handler: OverTheWire<SettingsHandler>;
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
@@ -42,7 +48,7 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
     registrations = new RegistrationsService(orm.em, relay, settings, clock);
     tickets = new AdditionalTicketsService(orm.em, relay, settings, clock);
     admin = new AdminRegistrationsService(orm.em, relay, settings);
-    handler = new SettingsHandler(settings, clock);
+    handler = overTheWire(new SettingsHandler(settings, clock));
   });
   afterAll(async () => {
     await relay.stop();
@@ -68,7 +74,7 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
   it('sells before the sales end and refuses after it with SALES_CLOSED in the visitor language', async () => {
     await withSalesEnd();
     expect(await registrations.create(buildRegistration())).toMatchObject({ paymentStatus: 'pending' });
-    expect((await handler.getPublic()).salesOpen).toBe(true);
+    expect((await handler.getPublic({})).salesOpen).toBe(true);
 
     clock.at = new Date('2027-10-20T18:29:00.000Z'); // 23:59 IST: the sales end itself
     await expect(registrations.create(buildRegistration())).rejects.toMatchObject({
@@ -81,7 +87,7 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
     });
     expect(await orm.em.fork().count(Registration, {})).toBe(1);
     expect(await heldGoldSeats()).toBe(1);
-    expect(await handler.getPublic()).toMatchObject({
+    expect(await handler.getPublic({})).toMatchObject({
       salesOpen: false,
       salesEndAt: '2027-10-20T18:29:00.000Z',
       earlyBirdOpen: false,
@@ -111,7 +117,7 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
     });
     clock.at = new Date('2027-10-25T18:29:00Z'); // 23:59 IST on the event day
     const parent = await paidParent();
-    expect((await handler.getPublic()).salesEndAt).toBe('2027-10-25T18:30:00.000Z');
+    expect((await handler.getPublic({})).salesEndAt).toBe('2027-10-25T18:30:00.000Z');
 
     clock.at = new Date('2027-10-25T18:30:00Z'); // midnight IST
     await expect(registrations.create(buildRegistration())).rejects.toMatchObject({ code: 'SALES_CLOSED' });

@@ -1,11 +1,12 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  registrationPatterns,
-  reminderFactsQuery,
+  registrationRpcs,
   type RegistrationReminderFacts,
+  type ReminderFactsQuery,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { readReminderFacts } from './reminder-facts.repository';
 
 /** Answers the notification service's reminder jobs (see libs/contracts registration/rpc/reminder-facts.ts). */
@@ -13,8 +14,8 @@ import { readReminderFacts } from './reminder-facts.repository';
 export class ReminderFactsHandler {
   constructor(private readonly em: EntityManager) {}
 
-  @MessagePattern(registrationPatterns.reminderFacts)
-  facts(@Payload() payload: unknown): Promise<RegistrationReminderFacts | null> {
-    return readReminderFacts(this.em.fork(), reminderFactsQuery.parse(payload).registrationId);
+  @RpcHandler(registrationRpcs.reminderFacts)
+  facts(@Payload() query: ReminderFactsQuery): Promise<RegistrationReminderFacts | null> {
+    return readReminderFacts(this.em.fork(), query.registrationId);
   }
 }

@@ -1,7 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { defaultReminderSettings, registrationReminderFacts } from '@eventdesk/contracts';
 import { EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import {
+  createTestOrm,
+  overTheWire,
+  TEST_REDIS_URL,
+  testQueuePrefix,
+  type OverTheWire,
+} from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
 import { resetRegistrationDb } from '../../test/registration-test-db';
 import { registrationOrmConfig } from '../database';
@@ -17,7 +23,7 @@ describe('registration.reminder-facts: what a reminder checks when it comes due 
   let publisher: EventPublisher;
   let settings: SettingsService;
   let registrations: RegistrationsService;
-  let handler: ReminderFactsHandler;
+  let handler: OverTheWire<ReminderFactsHandler>;
 
   beforeAll(async () => {
     orm = await createTestOrm(registrationOrmConfig);
@@ -25,7 +31,7 @@ describe('registration.reminder-facts: what a reminder checks when it comes due 
     const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
     settings = new SettingsService(orm.em);
     registrations = new RegistrationsService(orm.em, relay, settings);
-    handler = new ReminderFactsHandler(orm.em);
+    handler = overTheWire(new ReminderFactsHandler(orm.em));
   });
   afterAll(async () => {
     await publisher.close();

@@ -1,25 +1,26 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  registrationPatterns,
-  releaseHoldsCommand,
+  registrationRpcs,
+  type ReleaseHoldsCommand,
   type ReleaseHoldsResponse,
   type SeatHoldsView,
 } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { SeatHoldsService } from './seat-holds.service';
 
-/** Staff RPC edge for seat holds: parse the contract, call the service. */
+/** Staff RPC edge for seat holds: the contract parses the payload, the service does the work. */
 @Controller()
 export class SeatHoldsHandler {
   constructor(private readonly holds: SeatHoldsService) {}
 
-  @MessagePattern(registrationPatterns.seatHolds)
+  @RpcHandler(registrationRpcs.seatHolds)
   view(): Promise<SeatHoldsView> {
     return this.holds.view();
   }
 
-  @MessagePattern(registrationPatterns.releaseHolds)
-  release(@Payload() payload: unknown): Promise<ReleaseHoldsResponse> {
-    return this.holds.release(releaseHoldsCommand.parse(payload));
+  @RpcHandler(registrationRpcs.releaseHolds)
+  release(@Payload() command: ReleaseHoldsCommand): Promise<ReleaseHoldsResponse> {
+    return this.holds.release(command);
   }
 }

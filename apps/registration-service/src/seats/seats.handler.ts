@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  extendHoldRpc,
-  registrationPatterns,
+  registrationRpcs,
   type ExtendHoldCommand,
   type ExtendHoldResponse,
   type SeatsView,
@@ -14,12 +13,12 @@ import { SeatsService } from './seats.service';
 export class SeatsHandler {
   constructor(private readonly seats: SeatsService) {}
 
-  @MessagePattern(registrationPatterns.seats)
+  @RpcHandler(registrationRpcs.seats)
   get(): Promise<SeatsView> {
     return this.seats.seats();
   }
 
-  @RpcHandler(extendHoldRpc)
+  @RpcHandler(registrationRpcs.extendHold)
   extendHold(@Payload() command: ExtendHoldCommand): Promise<ExtendHoldResponse> {
     return this.seats.extendHold(command.ref);
   }

@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  settingsPatterns,
+  settingsRpcs,
   toPublicSettings,
-  updateSettingsCommand,
   type EventSettings,
   type PublicEventSettings,
+  type UpdateSettingsCommand,
 } from '@eventdesk/contracts';
-import { Clock } from '@eventdesk/server-kit';
+import { Clock, RpcHandler } from '@eventdesk/server-kit';
 import { SettingsService } from './settings.service';
 
 @Controller()
@@ -17,19 +17,18 @@ export class SettingsHandler {
     private readonly clock: Clock,
   ) {}
 
-  @MessagePattern(settingsPatterns.getPublic)
+  @RpcHandler(settingsRpcs.getPublic)
   async getPublic(): Promise<PublicEventSettings> {
     return toPublicSettings(await this.settings.get(), this.clock.now());
   }
 
-  @MessagePattern(settingsPatterns.get)
+  @RpcHandler(settingsRpcs.get)
   get(): Promise<EventSettings> {
     return this.settings.get();
   }
 
-  @MessagePattern(settingsPatterns.update)
-  update(@Payload() payload: unknown): Promise<EventSettings> {
-    const command = updateSettingsCommand.parse(payload);
+  @RpcHandler(settingsRpcs.update)
+  update(@Payload() command: UpdateSettingsCommand): Promise<EventSettings> {
     return this.settings.update(command.settings, command.updatedBy);
   }
 }

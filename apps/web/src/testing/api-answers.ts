@@ -4,12 +4,14 @@ import type {
   QrCodeResponse,
   ScanResponse,
 } from '@eventdesk/contracts/attendance';
-import type { LoginResponse, RoleResponse } from '@eventdesk/contracts/identity';
+import type { AuditPage } from '@eventdesk/contracts/common';
+import type { LoginResponse, RoleResponse, StaffUserView } from '@eventdesk/contracts/identity';
 import type {
   InitiatePaymentResponse,
   PaymentConfigResponse,
   PaymentOrderResult,
   PaymentSummary,
+  ProofReviewPage,
   ProofReceivedResponse,
 } from '@eventdesk/contracts/payment';
 import type {
@@ -19,6 +21,7 @@ import type {
   LeadImportsResponse,
   LeadListResponse,
   LeadProgressResponse,
+  LinkedLeadsReply,
   LeadStatusUpdateResponse,
   ReassignLeadsResponse,
   UndoLeadImportResponse,
@@ -29,7 +32,11 @@ import type {
   SubmitPitchResponse,
 } from '@eventdesk/contracts/pitch';
 import type {
+  AdminRegistrationPage,
+  AnalyticsResponse,
   ContactMessageResponse,
+  DashboardResponse,
+  FollowupSummary,
   CouponCheckResponse,
   CreateRegistrationResponse,
   RegistrationView,
@@ -39,7 +46,7 @@ import type {
   SeatsView,
   TicketResendResponse,
 } from '@eventdesk/contracts/registration';
-import type { PublicEventSettings } from '@eventdesk/contracts/settings';
+import type { EventSettings, PublicEventSettings } from '@eventdesk/contracts/settings';
 
 /**
  * The gateway's success answers, by `METHOD /api/path` as the web calls them (`:name` stands for one path
@@ -66,6 +73,18 @@ export type ApiAnswers = {
   'POST /api/attendance/scan': ScanResponse;
   'POST /api/admin/login': LoginResponse;
   'GET /api/admin/role': RoleResponse;
+  'GET /api/admin/staff-users': StaffUserView[];
+  'POST /api/admin/staff-users': StaffUserView;
+  'PATCH /api/admin/staff-users/:id': StaffUserView;
+  'GET /api/admin/payment-proofs': ProofReviewPage;
+  'GET /api/admin/settings': EventSettings;
+  'PUT /api/admin/settings': EventSettings;
+  'GET /api/admin/audit-log': AuditPage;
+  'GET /api/admin/analytics': AnalyticsResponse;
+  'GET /api/admin/dashboard': DashboardResponse;
+  'GET /api/admin/registrations': AdminRegistrationPage;
+  'GET /api/admin/registrations/:id/leads': LinkedLeadsReply;
+  'GET /api/admin/followups/summary': FollowupSummary;
   'GET /api/admin/attendance/stats': AttendanceStats;
   'GET /api/admin/pitch-applications': PitchListResponse;
   'GET /api/admin/pitch-applications/:id': PitchApplicationView;

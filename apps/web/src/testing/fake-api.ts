@@ -42,7 +42,7 @@ function readBody(body: BodyInit | null | undefined): unknown {
 }
 
 type FakeApiOptions = {
-  /** Answer unknown routes with a 404 instead of failing the test (the older fakeStaffApi behaviour). */
+  /** Answer unknown routes with a 404 instead of failing the test: for tests of the shell, whose screens' data they ignore. */
   unmatched?: 'fail' | 'not-found';
 };
 

@@ -8,4 +8,5 @@ export * from './http/payment-summary';
 export * from './http/payment-proof';
 export * from './rpc/patterns';
 export * from './rpc/payment-facts';
+export * from './rpc/payment-rpcs';
 export * from './http/proof-review';

@@ -10,6 +10,7 @@ export * from './http/contact-message';
 export * from './http/ticket-resend';
 export * from './rpc/extend-hold';
 export * from './rpc/reminder-facts';
+export * from './rpc/registration-rpcs';
 export * from './http/admin';
 export * from './events/message-requested';
 export * from './events/registration-updated';

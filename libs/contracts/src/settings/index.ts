@@ -5,3 +5,4 @@ export * from './sales-window';
 export * from './seed-settings';
 export * from './unset-settings';
 export * from './rpc/patterns';
+export * from './rpc/settings-rpcs';

@@ -1,13 +1,15 @@
+import type { AuditPage } from '@eventdesk/contracts/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, LANGUAGE_STORAGE_KEY } from '@/lib/i18n';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
-const audit = {
+const audit: AuditPage = {
   entries: [
     {
-      id: 1,
+      id: 'registration:1',
+      source: 'registration',
       actor: 'admin-1',
       action: 'registration.update',
       targetType: 'registration',
@@ -21,18 +23,9 @@ const audit = {
 };
 
 beforeEach(() => {
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    switch (url.pathname) {
-      case '/api/admin/role':
-        return Response.json({ role: 'super_admin', username: 'root' });
-      case '/api/admin/audit-log':
-        return Response.json(audit);
-      default:
-        return Response.json({ message: 'Not found' }, { status: 404 });
-    }
-  });
+  const api = fakeApi();
+  api.signIn('super_admin', 'root');
+  api.on('GET /api/admin/audit-log', audit);
 });
 
 const sideNav = (name: string) => screen.getByRole('navigation', { name });

@@ -1,31 +1,20 @@
 import type { StaffRole } from '@eventdesk/contracts/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
-type Call = { method: string; path: string };
-type Handler = () => Response;
-
-let calls: Call[];
-let handlers: Record<string, Handler>;
+let api: FakeApi;
 
 beforeEach(() => {
-  calls = [];
-  handlers = {};
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = { method: init?.method ?? 'GET', path: url.pathname };
-    calls.push(call);
-    const handler = handlers[`${call.method} ${call.path}`];
-    return handler ? handler() : Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  // The shell opens screens whose data these tests do not look at: such calls get a 404 (the screen shows its
+  // error state) instead of failing the test.
+  api = fakeApi({ unmatched: 'not-found' });
 });
 
-function signInAs(role: StaffRole) {
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  handlers['GET /api/admin/role'] = () => Response.json({ role, username: `${role}-1` });
-}
+const signInAs = (role: StaffRole) => api.signIn(role);
+const called = (path: string) => api.seen.some((call) => call.path === path);
 
 const sideNav = () => screen.getByRole('navigation', { name: 'Staff navigation' });
 const menuEntries = () =>
@@ -37,7 +26,7 @@ describe('staff shell', () => {
   it('sends a visitor without a staff token to the login', async () => {
     const { router } = renderRoute('/admin/receipts');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
-    expect(calls).toEqual([]);
+    expect(api.seen).toEqual([]);
   });
 
   it('gives a caller only Meta Leads, their own leads, and the QR scanner', async () => {
@@ -55,11 +44,11 @@ describe('staff shell', () => {
     signInAs('lead_manager');
     const { router } = renderRoute('/admin/dashboard');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/meta-leads'));
-    expect(calls.some((call) => call.path === '/api/admin/dashboard')).toBe(false);
+    expect(called('/api/admin/dashboard')).toBe(false);
 
     await router.navigate('/admin/receipts');
     expect(await screen.findByText('You do not have access to this')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/admin/payment-proofs')).toBe(false);
+    expect(called('/api/admin/payment-proofs')).toBe(false);
   });
 
   it('shows the admin menu without the super_admin entries', async () => {
@@ -116,19 +105,18 @@ describe('staff shell', () => {
 
   it('logs out: revokes on the server even if that fails, forgets the token and shows the login', async () => {
     signInAs('admin');
-    handlers['POST /api/admin/logout'] = () => Response.json({ message: 'Server error' }, { status: 500 });
+    api.onAny('POST /api/admin/logout', () => Response.json({ message: 'Server error' }, { status: 500 }));
     const { router } = renderRoute('/admin/meta-leads');
     await waitFor(() => expect(menuEntries().length).toBeGreaterThan(2));
     fireEvent.click(within(sideNav()).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
-    expect(calls).toContainEqual({ method: 'POST', path: '/api/admin/logout' });
+    expect(api.calls('POST /api/admin/logout')).toHaveLength(1);
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();
   });
 
   it('ends the session when any staff call answers 401', async () => {
     signInAs('admin');
-    handlers['GET /api/admin/payment-proofs'] = () =>
-      Response.json({ message: 'Token revoked' }, { status: 401 });
+    api.on('GET /api/admin/payment-proofs', Response.json({ message: 'Token revoked' }, { status: 401 }));
     const { router } = renderRoute('/admin/receipts');
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
     expect(localStorage.getItem(ADMIN_TOKEN_STORAGE_KEY)).toBeNull();

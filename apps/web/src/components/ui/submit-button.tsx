@@ -7,6 +7,8 @@ const variantClasses = {
   dark: 'bg-slate-900 px-4 py-3 hover:bg-slate-800 focus-visible:ring-amber-600',
   /** Staff screens: the dark button of the dialogs and cards. */
   staff: 'bg-slate-900 px-4 py-2 text-sm hover:bg-slate-700 focus-visible:ring-amber-600',
+  /** Staff dialogs that undo or refuse something (reject a receipt). */
+  danger: 'bg-red-700 px-4 py-2 text-sm hover:bg-red-800 focus-visible:ring-red-700',
   /** Check-in: green for "let this person in". */
   go: 'bg-green-700 px-5 py-3 hover:bg-green-800 focus-visible:ring-green-700',
 } as const;

@@ -11,10 +11,11 @@ export const paymentSummary = z.object({
     email: z.string(),
     package: ticketPackage,
     voucher: z.boolean(),
-    isAdditionalTicket: z.boolean(),
     /** The coupon the server applied and the full price it replaced; absent or null without one. */
     couponCode: z.string().nullable().optional(),
     listPrice: z.number().int().nullable().optional(),
+    // After the coupon fields, as the payment service writes them: a checked answer keeps the schema's key order.
+    isAdditionalTicket: z.boolean(),
   }),
   /** Whole rupees, from the registration (a valid coupon is already applied). */
   amount: z.number().int(),

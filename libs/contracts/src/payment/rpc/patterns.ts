@@ -40,8 +40,11 @@ export const paymentPatterns = {
 const proofFile = fileManifestUpTo(PROOF_MAX_BYTES);
 
 export const refQuery = z.object({ ref: publicRef });
+export type RefQuery = z.infer<typeof refQuery>;
 export const orderIdQuery = z.object({ orderId: z.string().min(1).max(64) });
+export type OrderIdQuery = z.infer<typeof orderIdQuery>;
 export const idQuery = z.object({ id: z.number().int().positive() });
+export type IdQuery = z.infer<typeof idQuery>;
 
 /** The bank format is the public route's check (uploadProofFields); the service keeps the loose form staff use. */
 export const submitProofCommand = z.object({
@@ -61,9 +64,10 @@ export type ConfirmProofCommand = z.infer<typeof confirmProofCommand>;
 
 export const confirmProofResponse = z.object({
   paymentId: z.number().int(),
-  status: z.literal('completed'),
   /** False when the registration was already completed by another payment (no second event). */
   completedRegistration: z.boolean(),
+  // Last, as the service writes it: the gateway passes the checked answer on, in the schema's key order.
+  status: z.literal('completed'),
 });
 export type ConfirmProofResponse = z.infer<typeof confirmProofResponse>;
 
@@ -75,6 +79,11 @@ export const sandboxOpenCommand = z.object({
 export type SandboxOpenCommand = z.infer<typeof sandboxOpenCommand>;
 
 export const sandboxTrackingQuery = z.object({ trackingId: z.string().regex(/^\d{12}$/) });
+export type SandboxTrackingQuery = z.infer<typeof sandboxTrackingQuery>;
+
+/** The sandbox order `sandboxOpen` made: its page is /payment_test/{trackingId}. */
+export const sandboxOpened = z.object({ trackingId: z.string() });
+export type SandboxOpened = z.infer<typeof sandboxOpened>;
 
 export const sandboxCompleteCommand = sandboxTrackingQuery.extend({ outcome: cardOrderStatus });
 export type SandboxCompleteCommand = z.infer<typeof sandboxCompleteCommand>;

@@ -72,6 +72,7 @@ export const createContactMessageCommand = contactMessageBody;
 /** Staff commands name who acted; the service writes it to the audit log in the same transaction. */
 export const staffActor = z.object({ actor: z.string().min(1).max(64) });
 export const registrationIdQuery = z.object({ id: z.number().int().positive() });
+export type RegistrationIdQuery = z.infer<typeof registrationIdQuery>;
 
 export const adminCreateRegistrationCommand = staffActor.extend({ body: adminRegistrationBody });
 export type AdminCreateRegistrationCommand = z.infer<typeof adminCreateRegistrationCommand>;
@@ -93,6 +94,7 @@ export const updateFollowupCommand = followupUpdateBody.extend({
 });
 export type UpdateFollowupCommand = z.infer<typeof updateFollowupCommand>;
 export const bulkFixFollowupsCommand = staffActor;
+export type BulkFixFollowupsCommand = z.infer<typeof bulkFixFollowupsCommand>;
 export const requestMessageCommand = staffActor.extend({
   id: z.number().int().positive(),
   kind: registrationMessageKind,

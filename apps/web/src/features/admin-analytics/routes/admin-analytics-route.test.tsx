@@ -1,7 +1,7 @@
 import type { AnalyticsResponse } from '@eventdesk/contracts/registration';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const analytics: AnalyticsResponse = {
@@ -20,11 +20,13 @@ const analytics: AnalyticsResponse = {
   byPaymentMethod: [{ method: 'upi', count: 3, revenue: 10800 }],
 };
 
-let days: string[];
+let api: FakeApi;
+const days = () => api.calls('GET /api/admin/analytics').map((call) => call.query.get('days') ?? '');
 
 beforeEach(() => {
-  days = [];
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
+  api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/analytics', analytics);
   // recharts measures its container; jsdom has no ResizeObserver.
   vi.stubGlobal(
     'ResizeObserver',
@@ -34,17 +36,6 @@ beforeEach(() => {
       disconnect() {}
     },
   );
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/admin/role') {
-      return Response.json({ role: 'admin', username: 'admin-1' });
-    }
-    if (url.pathname === '/api/admin/analytics') {
-      days.push(url.searchParams.get('days') ?? '');
-      return Response.json(analytics);
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
 });
 
 const tableOf = (heading: string) =>
@@ -59,7 +50,7 @@ describe('/admin/analytics', () => {
   it('gives every chart a heading and its figures as a table', async () => {
     renderRoute('/admin/analytics');
     await screen.findByRole('heading', { name: 'Registrations per day (last 30 days)' });
-    expect(days).toEqual(['30']);
+    expect(days()).toEqual(['30']);
     const perDay = within(tableOf('Registrations per day (last 30 days)')).getAllByRole('row', {
       hidden: true,
     });
@@ -89,7 +80,7 @@ describe('/admin/analytics', () => {
   it('asks the server for the chosen period', async () => {
     renderRoute('/admin/analytics');
     fireEvent.change(await screen.findByLabelText('Period'), { target: { value: '90' } });
-    await waitFor(() => expect(days).toEqual(['30', '90']));
+    await waitFor(() => expect(days()).toEqual(['30', '90']));
     expect(await screen.findByRole('heading', { name: 'Registrations per day (last 90 days)' })).toBeTruthy();
   });
 });

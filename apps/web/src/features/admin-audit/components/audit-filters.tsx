@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '@/components/ui/form-field';
+import { SubmitButton } from '@/components/ui/submit-button';
 import type { AuditFilters } from '@/features/admin-audit/api/audit-keys';
 
 const fields = [
@@ -45,12 +46,10 @@ export function AuditFiltersForm({
         </label>
       ))}
       <div className="flex gap-2">
-        <button
-          type="submit"
-          className="rounded-lg bg-slate-900 px-4 py-2 text-sm font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none"
-        >
+        {/* Applying only changes the query (the list shows its own loading), so the button never waits. */}
+        <SubmitButton pending={false} pendingLabel={t('adminAudit.filters.apply')} variant="staff">
           {t('adminAudit.filters.apply')}
-        </button>
+        </SubmitButton>
         <button
           type="button"
           onClick={() => {

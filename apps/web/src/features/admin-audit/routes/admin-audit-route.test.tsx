@@ -1,7 +1,7 @@
-import type { AuditEntryView, AuditPage } from '@eventdesk/contracts/common';
+import type { AuditEntryView } from '@eventdesk/contracts/common';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
@@ -17,35 +17,27 @@ const entry = (overrides: Partial<AuditEntryView>): AuditEntryView => ({
   ...overrides,
 });
 
-let queries: URLSearchParams[];
+let api: FakeApi;
+const queries = () => api.calls('GET /api/admin/audit-log').map((call) => call.query);
 
 beforeEach(() => {
-  queries = [];
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/admin/role') {
-      return Response.json({ role: 'super_admin', username: 'root' });
-    }
-    if (url.pathname === '/api/admin/audit-log') {
-      queries.push(url.searchParams);
-      const page: AuditPage = url.searchParams.get('before')
-        ? {
-            entries: [
-              entry({
-                id: 'payment:9',
-                action: 'payment-proof.confirm',
-                targetType: 'payment-proof',
-                targetId: '9',
-              }),
-            ],
-            nextBefore: null,
-          }
-        : { entries: [entry({})], nextBefore: '2025-10-01T04:30:00.000Z' };
-      return Response.json(page);
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  api = fakeApi();
+  api.signIn('super_admin', 'root');
+  api.on('GET /api/admin/audit-log', (call) =>
+    call.query.get('before')
+      ? {
+          entries: [
+            entry({
+              id: 'payment:9',
+              action: 'payment-proof.confirm',
+              targetType: 'payment-proof',
+              targetId: '9',
+            }),
+          ],
+          nextBefore: null,
+        }
+      : { entries: [entry({})], nextBefore: '2025-10-01T04:30:00.000Z' },
+  );
 });
 
 describe('/admin/audit', () => {
@@ -66,15 +58,15 @@ describe('/admin/audit', () => {
     await screen.findByText('registration.update');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('payment-proof.confirm')).toBeTruthy();
-    expect(queries[1]?.get('before')).toBe('2025-10-01T04:30:00.000Z');
+    expect(queries()[1]?.get('before')).toBe('2025-10-01T04:30:00.000Z');
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
 
     fireEvent.change(screen.getByLabelText('Who (username)'), { target: { value: ' admin-1 ' } });
     fireEvent.change(screen.getByLabelText('Target id'), { target: { value: '42' } });
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await waitFor(() => expect(queries).toHaveLength(3));
-    expect(queries[2]?.get('actor')).toBe('admin-1');
-    expect(queries[2]?.get('targetId')).toBe('42');
-    expect(queries[2]?.get('before')).toBeNull();
+    await waitFor(() => expect(queries()).toHaveLength(3));
+    expect(queries()[2]?.get('actor')).toBe('admin-1');
+    expect(queries()[2]?.get('targetId')).toBe('42');
+    expect(queries()[2]?.get('before')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import type { ContactMessageList, ContactMessageView } from '@eventdesk/contracts/registration';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fakeStaffApi, type FakeStaffApi } from '@/testing/fake-staff-api';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const message = (id: number, name: string, extra: Partial<ContactMessageView> = {}): ContactMessageView => ({
@@ -19,7 +19,7 @@ const message = (id: number, name: string, extra: Partial<ContactMessageView> = 
   ...extra,
 });
 
-let api: FakeStaffApi;
+let api: FakeApi;
 let messages: ContactMessageView[];
 
 const listOf = (status: string, page: number): ContactMessageList => {
@@ -45,11 +45,12 @@ beforeEach(() => {
       handledAt: '2026-10-01T06:00:00.000Z',
     }),
   ];
-  api = fakeStaffApi('admin');
-  api.on('GET /api/admin/contact-messages', (call) =>
+  api = fakeApi();
+  api.signIn('admin');
+  api.onAny('GET /api/admin/contact-messages', (call) =>
     Response.json(listOf(call.query.get('status') ?? 'new', Number(call.query.get('page') ?? 1))),
   );
-  api.on('PATCH /api/admin/contact-messages/1/handled', (call) => {
+  api.onAny('PATCH /api/admin/contact-messages/1/handled', (call) => {
     const handled = (call.body as { handled: boolean }).handled;
     messages = messages.map((item) =>
       item.id === 1
@@ -109,7 +110,7 @@ describe('/admin/contact-messages', () => {
   });
 
   it('says so when someone else handled it first (409), and shows the fresh list', async () => {
-    api.on('PATCH /api/admin/contact-messages/1/handled', () => {
+    api.onAny('PATCH /api/admin/contact-messages/1/handled', () => {
       messages = messages.map((item) =>
         item.id === 1
           ? { ...item, status: 'handled', handledBy: 'admin-9', handledAt: '2026-10-01T07:00:00.000Z' }
@@ -144,7 +145,8 @@ describe('/admin/contact-messages', () => {
   });
 
   it('is not offered to a lead manager, and the screen refuses them', async () => {
-    api = fakeStaffApi('lead_manager');
+    api = fakeApi();
+    api.signIn('lead_manager');
     renderRoute('/admin/contact-messages');
     expect(await screen.findByText('You do not have access to this')).toBeTruthy();
     expect(api.calls('GET /api/admin/contact-messages')).toHaveLength(0);

@@ -1,8 +1,8 @@
 import type { DashboardResponse } from '@eventdesk/contracts/registration';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const perPackage = (vip: number, diamond: number, gold: number, silver = 0) => ({
@@ -36,29 +36,15 @@ const dashboard: DashboardResponse = {
   generatedAt: '2025-09-12T06:30:00.000Z',
 };
 
-let dashboardAnswer: () => Response;
-let exportAnswer: () => Response;
-let paths: string[];
+let api: FakeApi;
+const exportRoute = 'GET /api/admin/registrations/export';
 
 beforeEach(() => {
-  paths = [];
-  dashboardAnswer = () => Response.json(dashboard);
-  exportAnswer = () => Response.json({ message: 'No data to download' }, { status: 404 });
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    paths.push(`${url.pathname}${url.search}`);
-    switch (url.pathname) {
-      case '/api/admin/role':
-        return Response.json({ role: 'admin', username: 'admin-1' });
-      case '/api/admin/dashboard':
-        return dashboardAnswer();
-      case '/api/admin/registrations/export':
-        return exportAnswer();
-      default:
-        return Response.json({ message: 'Not found' }, { status: 404 });
-    }
-  });
+  api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/dashboard', dashboard);
+  // The export answers a spreadsheet's bytes, which no contract type describes.
+  api.onAny(exportRoute, () => Response.json({ message: 'No data to download' }, { status: 404 }));
 });
 
 const text = (testId: string) => screen.getByTestId(testId).textContent;
@@ -121,14 +107,17 @@ describe('/admin/dashboard', () => {
     renderRoute('/admin/dashboard');
     fireEvent.click(await screen.findByRole('button', { name: 'Export Data' }));
     expect(await screen.findByText('No data to download')).toBeTruthy();
-    expect(paths).toContain('/api/admin/registrations/export?format=xlsx');
+    expect(api.calls(exportRoute).map((call) => call.query.get('format'))).toEqual(['xlsx']);
   });
 
   it('saves the export under the name the server gave', async () => {
-    exportAnswer = () =>
-      new Response(new Blob(['xlsx bytes']), {
-        headers: { 'Content-Disposition': 'attachment; filename="registrations-all-2025-09-12.xlsx"' },
-      });
+    api.onAny(
+      exportRoute,
+      () =>
+        new Response(new Blob(['xlsx bytes']), {
+          headers: { 'Content-Disposition': 'attachment; filename="registrations-all-2025-09-12.xlsx"' },
+        }),
+    );
     const createObjectURL = vi.fn(() => 'blob:export');
     // jsdom has no object URLs; each test file runs in its own environment.
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
@@ -143,7 +132,10 @@ describe('/admin/dashboard', () => {
   });
 
   it('says Error loading data when the figures cannot be loaded', async () => {
-    dashboardAnswer = () => Response.json({ message: 'Registration service unavailable' }, { status: 503 });
+    api.on(
+      'GET /api/admin/dashboard',
+      Response.json({ message: 'Registration service unavailable' }, { status: 503 }),
+    );
     renderRoute('/admin/dashboard');
     expect(await screen.findByText('Error loading data')).toBeTruthy();
   });

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { goToQueueBoard } from '@/features/admin-queue-board/lib/go-to-queue-board';
 import { i18n } from '@/lib/i18n';
-import { fakeStaffApi } from '@/testing/fake-staff-api';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 // jsdom cannot load another page; the test checks that the route asks for the board's page.
@@ -22,8 +22,9 @@ describe('/admin/queue-board', () => {
   });
 
   it('exchanges the staff token for the board’s cookie once, then opens the board', async () => {
-    const api = fakeStaffApi('admin');
-    api.on(SESSION, () => new Response(null, { status: 204 }));
+    const api = fakeApi();
+    api.signIn('admin');
+    api.onAny(SESSION, () => new Response(null, { status: 204 }));
     renderRoute('/admin/queue-board');
     await waitFor(() => expect(goToQueueBoard).toHaveBeenCalledTimes(1));
     expect(api.calls(SESSION)).toHaveLength(1);
@@ -32,13 +33,14 @@ describe('/admin/queue-board', () => {
   });
 
   it('says so when the role is refused (403), and tries again on request', async () => {
-    const api = fakeStaffApi('admin');
-    api.on(SESSION, () => Response.json({ message: 'You do not have access to this' }, { status: 403 }));
+    const api = fakeApi();
+    api.signIn('admin');
+    api.onAny(SESSION, () => Response.json({ message: 'You do not have access to this' }, { status: 403 }));
     renderRoute('/admin/queue-board');
     expect((await screen.findByRole('alert')).textContent).toBe('Your role cannot open the queue dashboard.');
     expect(goToQueueBoard).not.toHaveBeenCalled();
 
-    api.on(SESSION, () => new Response(null, { status: 204 }));
+    api.onAny(SESSION, () => new Response(null, { status: 204 }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(goToQueueBoard).toHaveBeenCalledTimes(1));
     expect(api.calls(SESSION)).toHaveLength(2);
@@ -47,8 +49,9 @@ describe('/admin/queue-board', () => {
   it('says in Tamil that the dashboard is unavailable for now (503)', async () => {
     await i18n.changeLanguage('ta');
     try {
-      const api = fakeStaffApi('super_admin');
-      api.on(SESSION, () => Response.json({ message: 'unavailable' }, { status: 503 }));
+      const api = fakeApi();
+      api.signIn('super_admin');
+      api.onAny(SESSION, () => Response.json({ message: 'unavailable' }, { status: 503 }));
       renderRoute('/admin/queue-board');
       expect((await screen.findByRole('alert')).textContent).toBe(
         'பணி வரிசைகளை இப்போது திறக்க முடியவில்லை. ஒரு நிமிடம் கழித்து மீண்டும் முயற்சிக்கவும்.',
@@ -59,7 +62,8 @@ describe('/admin/queue-board', () => {
   });
 
   it('refuses a caller without asking the server', async () => {
-    const api = fakeStaffApi('lead_manager');
+    const api = fakeApi();
+    api.signIn('lead_manager');
     renderRoute('/admin/queue-board');
     expect(await screen.findByText('You do not have access to this')).toBeTruthy();
     expect(api.calls(SESSION)).toEqual([]);

@@ -2,8 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { confirmProofBody, type ConfirmProofBody, type ProofReviewRow } from '@eventdesk/contracts/payment';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { useStaffFormat } from '@/lib/use-staff-format';
 
 type ConfirmReceiptDialogProps = {
@@ -54,9 +56,14 @@ export function ConfirmReceiptDialog({ receipt, open, onOpenChange, onSubmit }: 
           <button type="button" className={dialogButtonClass} onClick={() => onOpenChange(false)}>
             {t('adminReceipts.confirm.cancel')}
           </button>
-          <button type="submit" form={formId} className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? t('adminReceipts.confirm.submitting') : t('adminReceipts.confirm.submit')}
-          </button>
+          <SubmitButton
+            form={formId}
+            pending={isSubmitting}
+            pendingLabel={t('adminReceipts.confirm.submitting')}
+            variant="staff"
+          >
+            {t('adminReceipts.confirm.submit')}
+          </SubmitButton>
         </>
       }
     >
@@ -66,51 +73,36 @@ export function ConfirmReceiptDialog({ receipt, open, onOpenChange, onSubmit }: 
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
         className="grid gap-4"
       >
-        <FormField
+        <TextField
           id={`${formId}-amount`}
           label={t('adminReceipts.confirm.amount')}
           required
           // zod's own wording for a missing or fractional number: one message staff can act on, in their language.
           error={errors.amount ? t('adminReceipts.confirm.amountInvalid') : undefined}
-        >
-          <input
-            id={`${formId}-amount`}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            aria-invalid={errors.amount ? true : undefined}
-            aria-describedby={describedBy(`${formId}-amount`, false, Boolean(errors.amount))}
-            className={inputClass}
-            {...register('amount', { valueAsNumber: true })}
-          />
-        </FormField>
-        <FormField
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          {...register('amount', { valueAsNumber: true })}
+        />
+        <SelectField
           id={`${formId}-method`}
           label={t('adminReceipts.confirm.method')}
           required
           error={errors.method?.message}
+          {...register('method')}
         >
-          <select id={`${formId}-method`} className={inputClass} {...register('method')}>
-            <option value="bank_transfer">{t('adminReceipts.confirm.bankTransfer')}</option>
-            <option value="upi">{t('adminReceipts.confirm.upi')}</option>
-          </select>
-        </FormField>
-        <FormField
+          <option value="bank_transfer">{t('adminReceipts.confirm.bankTransfer')}</option>
+          <option value="upi">{t('adminReceipts.confirm.upi')}</option>
+        </SelectField>
+        <TextField
           id={`${formId}-transaction`}
           label={t('adminReceipts.confirm.transactionId')}
           required
           error={errors.transactionId?.message}
-        >
-          <input
-            id={`${formId}-transaction`}
-            autoComplete="off"
-            aria-invalid={errors.transactionId ? true : undefined}
-            aria-describedby={describedBy(`${formId}-transaction`, false, Boolean(errors.transactionId))}
-            className={inputClass}
-            {...register('transactionId')}
-          />
-        </FormField>
+          autoComplete="off"
+          {...register('transactionId')}
+        />
       </form>
     </Dialog>
   );

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { rejectProofBody, type ProofReviewRow, type RejectProofBody } from '@eventdesk/contracts/payment';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Dialog, dialogButtonClass, dialogDangerButtonClass } from '@/components/ui/dialog';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 
 type RejectReceiptDialogProps = {
   receipt: ProofReviewRow;
@@ -38,30 +39,27 @@ export function RejectReceiptDialog({ receipt, open, onOpenChange, onSubmit }: R
           <button type="button" className={dialogButtonClass} onClick={() => onOpenChange(false)}>
             {t('adminReceipts.reject.cancel')}
           </button>
-          <button type="submit" form={formId} className={dialogDangerButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? t('adminReceipts.reject.submitting') : t('adminReceipts.reject.submit')}
-          </button>
+          <SubmitButton
+            form={formId}
+            pending={isSubmitting}
+            pendingLabel={t('adminReceipts.reject.submitting')}
+            variant="danger"
+          >
+            {t('adminReceipts.reject.submit')}
+          </SubmitButton>
         </>
       }
     >
       <form id={formId} noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
-        <FormField
+        <TextAreaField
           id={fieldId}
           label={t('adminReceipts.reject.reason')}
           required
           // The contract words its rule in English for API callers; staff read it in their language.
           error={errors.reason ? t('adminReceipts.reject.reasonInvalid') : undefined}
-        >
-          <textarea
-            id={fieldId}
-            rows={3}
-            aria-required
-            aria-invalid={errors.reason ? true : undefined}
-            aria-describedby={describedBy(fieldId, false, Boolean(errors.reason))}
-            className={inputClass}
-            {...register('reason')}
-          />
-        </FormField>
+          rows={3}
+          {...register('reason')}
+        />
       </form>
     </Dialog>
   );

@@ -1,7 +1,7 @@
-import type { ProofReviewPage, ProofReviewRow } from '@eventdesk/contracts/payment';
+import type { ProofReviewRow } from '@eventdesk/contracts/payment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const receipt: ProofReviewRow = {
@@ -29,46 +29,34 @@ const receipt: ProofReviewRow = {
   utrDuplicates: [],
 };
 
-type Call = { method: string; path: string; query: URLSearchParams; body: unknown };
-let calls: Call[];
+let api: FakeApi;
 let imageAnswers: (() => Response)[];
 /** What GET /api/admin/payment-proofs answers, per tab. */
 let receiptsByTab: Record<string, ProofReviewRow[]>;
+const listed = () => api.calls('GET /api/admin/payment-proofs');
+const decided = (decision: 'confirm' | 'reject') => api.calls(`POST /api/admin/payment-proofs/5/${decision}`);
 
 beforeEach(() => {
-  calls = [];
   receiptsByTab = { pending_review: [receipt] };
   imageAnswers = [() => new Response(new Blob(['png'], { type: 'image/png' }))];
   // jsdom has no object URLs; each test file runs in its own environment.
   Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:receipt-5'), revokeObjectURL: vi.fn() });
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    switch (`${call.method} ${call.path}`) {
-      case 'GET /api/admin/role':
-        return Response.json({ role: 'admin', username: 'admin-1' });
-      case 'GET /api/admin/payment-proofs': {
-        const items = receiptsByTab[call.query.get('status') ?? 'pending_review'] ?? [];
-        const page: ProofReviewPage = { items, total: items.length, page: 1, pageSize: 10, pageCount: 1 };
-        return Response.json(page);
-      }
-      case 'GET /api/payment-proofs/5/image':
-        return (imageAnswers.shift() ?? (() => new Response(new Blob(['png']))))();
-      case 'POST /api/admin/payment-proofs/5/confirm':
-        return Response.json({ message: 'Payment confirmed; the ticket is on its way' });
-      case 'POST /api/admin/payment-proofs/5/reject':
-        return Response.json({ message: 'Rejected: the visitor will be told why' });
-      default:
-        return Response.json({ message: 'Not found' }, { status: 404 });
-    }
+  api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/payment-proofs', (call) => {
+    const items = receiptsByTab[call.query.get('status') ?? 'pending_review'] ?? [];
+    return { items, total: items.length, page: 1, pageSize: 10, pageCount: 1 };
   });
+  // The image is bytes, and the review answers are a bare message: no contract types to check them against.
+  api.onAny('GET /api/payment-proofs/:id/image', () =>
+    (imageAnswers.shift() ?? (() => new Response(new Blob(['png']))))(),
+  );
+  api.onAny('POST /api/admin/payment-proofs/:id/confirm', () =>
+    Response.json({ message: 'Payment confirmed; the ticket is on its way' }),
+  );
+  api.onAny('POST /api/admin/payment-proofs/:id/reject', () =>
+    Response.json({ message: 'Rejected: the visitor will be told why' }),
+  );
 });
 
 describe('/admin/receipts', () => {
@@ -80,9 +68,7 @@ describe('/admin/receipts', () => {
     expect(within(card).getByText('UTR123456789')).toBeTruthy();
     const image = (await within(card).findByAltText('Receipt uploaded by மீனா சுந்தரம்')) as HTMLImageElement;
     expect(image.src).toBe('blob:receipt-5');
-    expect(calls.find((call) => call.path === '/api/admin/payment-proofs')?.query.get('status')).toBe(
-      'pending_review',
-    );
+    expect(listed()[0]?.query.get('status')).toBe('pending_review');
   });
 
   it('offers Retry when the image fails to load', async () => {
@@ -102,7 +88,7 @@ describe('/admin/receipts', () => {
     fireEvent.change(within(dialog).getByLabelText(/Method/), { target: { value: 'upi' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText('Payment confirmed; the ticket is on its way')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/admin/payment-proofs/5/confirm')?.body).toEqual({
+    expect(decided('confirm')[0]?.body).toEqual({
       amount: 3600,
       method: 'upi',
       transactionId: 'UTR123456789',
@@ -116,11 +102,11 @@ describe('/admin/receipts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Reject receipt' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
     expect(await within(dialog).findByText('Give a reason of at least 3 characters')).toBeTruthy();
-    expect(calls.some((call) => call.path === '/api/admin/payment-proofs/5/reject')).toBe(false);
+    expect(decided('reject')).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Amount does not match' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
     expect(await screen.findByText('Rejected: the visitor will be told why')).toBeTruthy();
-    expect(calls.find((call) => call.path === '/api/admin/payment-proofs/5/reject')?.body).toEqual({
+    expect(decided('reject')[0]?.body).toEqual({
       reason: 'Amount does not match',
     });
   });
@@ -159,11 +145,6 @@ describe('/admin/receipts', () => {
     const card = (await screen.findByRole('article', { name: /Ravi Kumar/ })) as HTMLElement;
     expect(within(card).getByText('Registration deleted: no decision needed')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: 'Confirm' })).toBeNull();
-    expect(
-      calls
-        .filter((call) => call.path === '/api/admin/payment-proofs')
-        .at(-1)
-        ?.query.get('status'),
-    ).toBe('closed');
+    expect(listed().at(-1)?.query.get('status')).toBe('closed');
   });
 });

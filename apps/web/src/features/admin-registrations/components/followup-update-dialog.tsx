@@ -9,8 +9,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { useToast } from '@/components/ui/toast';
 import { useUpdateFollowup } from '@/features/admin-registrations/api/followups';
 import { serverMessage, useStatusLabels } from '@/features/admin-registrations/format';
@@ -67,33 +69,27 @@ export function FollowupUpdateDialog({ row, onClose }: FollowupUpdateDialogProps
       closeLabel={t('adminRegistrations.dialog.close')}
     >
       <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)} className="grid gap-4">
-        <FormField
+        <SelectField
           id="followup-status"
           label={t('adminRegistrations.filters.followupStatus')}
           required
           error={errors.status?.message}
+          {...register('status')}
         >
-          <select
-            id="followup-status"
-            className={inputClass}
-            aria-invalid={errors.status ? true : undefined}
-            {...register('status')}
-          >
-            <option value="">{t('adminRegistrations.followupUpdate.choose')}</option>
-            {allowed.map((status) => (
-              <option key={status} value={status}>
-                {labels.followup(status)}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+          <option value="">{t('adminRegistrations.followupUpdate.choose')}</option>
+          {allowed.map((status) => (
+            <option key={status} value={status}>
+              {labels.followup(status)}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
           id="followup-notes"
           label={t('adminRegistrations.followupUpdate.notes')}
           error={errors.notes?.message}
-        >
-          <textarea id="followup-notes" rows={3} className={inputClass} {...register('notes')} />
-        </FormField>
+          rows={3}
+          {...register('notes')}
+        />
         {serverError ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
             {serverError}
@@ -103,9 +99,13 @@ export function FollowupUpdateDialog({ row, onClose }: FollowupUpdateDialogProps
           <button type="button" className={dialogButtonClass} onClick={onClose}>
             {t('adminRegistrations.dialog.cancel')}
           </button>
-          <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-            {isSubmitting ? t('adminRegistrations.dialog.saving') : t('adminRegistrations.followups.update')}
-          </button>
+          <SubmitButton
+            pending={isSubmitting}
+            pendingLabel={t('adminRegistrations.dialog.saving')}
+            variant="staff"
+          >
+            {t('adminRegistrations.followups.update')}
+          </SubmitButton>
         </div>
       </form>
     </Dialog>

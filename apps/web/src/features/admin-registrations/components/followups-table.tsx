@@ -6,6 +6,7 @@ import {
   PackageCell,
   PaymentStatusBadge,
 } from '@/features/admin-registrations/components/registration-cells';
+import { ColumnsTable } from '@/features/admin-registrations/components/columns-table';
 import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
 import { formatStaffDateTime, useStatusLabels } from '@/features/admin-registrations/format';
 
@@ -75,74 +76,56 @@ export function FollowupsTable({ rows, onUpdate, onHistory }: FollowupsTableProp
   const { t } = useTranslation();
   const label = (key: (typeof columns)[number]['key']) => t(`adminRegistrations.columns.${key}`);
   return (
-    <div className={rt.wrapper}>
-      <table className={rt.table}>
-        <thead className={rt.thead}>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                title={label(column.key)}
-                className={`${rt.th} ${column.width}`}
+    <ColumnsTable columns={columns} label={label}>
+      {rows.map((row) => (
+        <tr key={row.id} className={rt.tr} data-testid={`followup-row-${row.id}`}>
+          <td className={rt.td} data-label={label('name')}>
+            <NameCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('contact')}>
+            <ContactCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('package')}>
+            <PackageCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('payment')}>
+            <PaymentStatusBadge status={row.paymentStatus} />
+          </td>
+          <td className={rt.td} data-label={label('currentFollowup')}>
+            <CurrentFollowup row={row} />
+          </td>
+          <td className={rt.td} data-label={label('lastUpdated')}>
+            <div className="min-w-0">
+              <div className={`${rt.line} text-xs`}>{formatStaffDateTime(row.updatedAt)}</div>
+              {row.lastUpdatedBy ? (
+                <div className={`${rt.line} text-xs text-slate-600`}>
+                  {t('adminRegistrations.cells.by', { by: row.lastUpdatedBy })}
+                </div>
+              ) : null}
+            </div>
+          </td>
+          <td className={rt.td} data-label={label('actions')}>
+            <div className="flex flex-wrap gap-1">
+              <button
+                type="button"
+                aria-label={t('adminRegistrations.followups.updateFor', { name: row.fullName })}
+                className={actionClass}
+                onClick={() => onUpdate(row)}
               >
-                {label(column.key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={rt.tbody}>
-          {rows.map((row) => (
-            <tr key={row.id} className={rt.tr} data-testid={`followup-row-${row.id}`}>
-              <td className={rt.td} data-label={label('name')}>
-                <NameCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('contact')}>
-                <ContactCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('package')}>
-                <PackageCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('payment')}>
-                <PaymentStatusBadge status={row.paymentStatus} />
-              </td>
-              <td className={rt.td} data-label={label('currentFollowup')}>
-                <CurrentFollowup row={row} />
-              </td>
-              <td className={rt.td} data-label={label('lastUpdated')}>
-                <div className="min-w-0">
-                  <div className={`${rt.line} text-xs`}>{formatStaffDateTime(row.updatedAt)}</div>
-                  {row.lastUpdatedBy ? (
-                    <div className={`${rt.line} text-xs text-slate-600`}>
-                      {t('adminRegistrations.cells.by', { by: row.lastUpdatedBy })}
-                    </div>
-                  ) : null}
-                </div>
-              </td>
-              <td className={rt.td} data-label={label('actions')}>
-                <div className="flex flex-wrap gap-1">
-                  <button
-                    type="button"
-                    aria-label={t('adminRegistrations.followups.updateFor', { name: row.fullName })}
-                    className={actionClass}
-                    onClick={() => onUpdate(row)}
-                  >
-                    {t('adminRegistrations.followups.update')}
-                  </button>
-                  <button
-                    type="button"
-                    aria-label={t('adminRegistrations.followups.historyFor', { name: row.fullName })}
-                    className={actionClass}
-                    onClick={() => onHistory(row)}
-                  >
-                    {t('adminRegistrations.followups.history')}
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+                {t('adminRegistrations.followups.update')}
+              </button>
+              <button
+                type="button"
+                aria-label={t('adminRegistrations.followups.historyFor', { name: row.fullName })}
+                className={actionClass}
+                onClick={() => onHistory(row)}
+              >
+                {t('adminRegistrations.followups.history')}
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ColumnsTable>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, inputClass } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
+import { controlProps } from '@/components/ui/text-field';
 import { receiptAccept, receiptFileProblem } from '@/features/admin-registrations/receipt-file-check';
 
 type ReceiptFileFieldProps = {
@@ -19,12 +20,16 @@ export function ReceiptFileField({ id, onChange }: ReceiptFileFieldProps) {
       label={t('adminRegistrations.receipt.label')}
       hint={t('adminRegistrations.receipt.hint')}
     >
+      {/* The kit's wiring, not TextField: a refused file is announced as an alert when it is picked. */}
       <input
-        id={id}
+        {...controlProps({
+          id,
+          hint: true,
+          className:
+            'file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold',
+        })}
         type="file"
         accept={receiptAccept}
-        aria-describedby={`${id}-hint`}
-        className={`${inputClass} file:mr-3 file:rounded file:border-0 file:bg-slate-100 file:px-3 file:py-1 file:font-semibold`}
         onChange={(event) => {
           const file = event.target.files?.[0] ?? null;
           const fileProblem = file ? receiptFileProblem(file) : null;

@@ -8,8 +8,10 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { FormField, describedBy, inputClass } from '@/components/ui/form-field';
+import { dialogButtonClass } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { ReceiptFileField } from '@/features/admin-registrations/components/receipt-file-field';
 import { packageLabels } from '@/features/admin-registrations/format';
 
@@ -75,137 +77,107 @@ export function RegistrationForm({
       markPaid: offerMarkPaid && markPaid,
     });
 
-  const field = (name: keyof AdminRegistrationInput, hasHint = false) => ({
-    id: id(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy(id(name), hasHint, Boolean(errors[name])),
-  });
-
   return (
     <form
       noValidate
       onSubmit={(event) => void handleSubmit(submit)(event)}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <FormField
+      <TextField
         id={id('fullName')}
         label={t('adminRegistrations.form.fullName')}
         required
         error={errors.fullName?.message}
-      >
-        <input
-          type="text"
-          autoComplete="off"
-          className={inputClass}
-          {...field('fullName')}
-          {...register('fullName')}
-        />
-      </FormField>
-      <FormField
+        type="text"
+        autoComplete="off"
+        {...register('fullName')}
+      />
+      <TextField
         id={id('email')}
         label={t('adminRegistrations.form.email')}
         required
         error={errors.email?.message}
-      >
-        <input
-          type="email"
-          autoComplete="off"
-          className={inputClass}
-          {...field('email')}
-          {...register('email')}
-        />
-      </FormField>
-      <FormField
+        type="email"
+        autoComplete="off"
+        {...register('email')}
+      />
+      <TextField
         id={id('phone')}
         label={t('adminRegistrations.form.phone')}
         required
         error={errors.phone?.message}
-      >
-        <input
-          type="tel"
-          autoComplete="off"
-          className={inputClass}
-          {...field('phone')}
-          {...register('phone')}
-        />
-      </FormField>
-      <FormField
+        type="tel"
+        autoComplete="off"
+        {...register('phone')}
+      />
+      <SelectField
         id={id('type')}
         label={t('adminRegistrations.form.type')}
         required
         error={errors.type?.message}
+        {...register('type')}
       >
-        <select className={inputClass} {...field('type')} {...register('type')}>
-          <option value="individual">{t('adminRegistrations.form.individual')}</option>
-          <option value="business">{t('adminRegistrations.form.business')}</option>
-        </select>
-      </FormField>
+        <option value="individual">{t('adminRegistrations.form.individual')}</option>
+        <option value="business">{t('adminRegistrations.form.business')}</option>
+      </SelectField>
       {isBusiness ? (
-        <FormField
+        <TextField
           id={id('businessName')}
           label={t('adminRegistrations.form.businessName')}
           required
           error={errors.businessName?.message}
-        >
-          <input
-            type="text"
-            className={inputClass}
-            {...field('businessName')}
-            {...register('businessName')}
-          />
-        </FormField>
+          type="text"
+          {...register('businessName')}
+        />
       ) : null}
-      <FormField
+      <SelectField
         id={id('package')}
         label={t('adminRegistrations.form.package')}
         required
         error={errors.package?.message}
+        {...register('package')}
       >
-        <select className={inputClass} {...field('package')} {...register('package')}>
-          {packages.map((ticketPackage) => (
-            <option key={ticketPackage} value={ticketPackage}>
-              {packageLabels[ticketPackage]}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
+        {packages.map((ticketPackage) => (
+          <option key={ticketPackage} value={ticketPackage}>
+            {packageLabels[ticketPackage]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
         id={id('referenceType')}
         label={t('adminRegistrations.form.reference')}
         error={errors.referenceType?.message}
+        {...register('referenceType')}
       >
-        <select className={inputClass} {...field('referenceType')} {...register('referenceType')}>
-          <option value="">{t('adminRegistrations.form.none')}</option>
-          {referenceTypes.map((reference) => (
-            <option key={reference} value={reference}>
-              {t(`adminRegistrations.reference.${reference}`)}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        <option value="">{t('adminRegistrations.form.none')}</option>
+        {referenceTypes.map((reference) => (
+          <option key={reference} value={reference}>
+            {t(`adminRegistrations.reference.${reference}`)}
+          </option>
+        ))}
+      </SelectField>
       {isFriend ? (
-        <FormField
+        <TextField
           id={id('referredBy')}
           label={t('adminRegistrations.form.referredBy')}
           required
           error={errors.referredBy?.message}
-        >
-          <input type="text" className={inputClass} {...field('referredBy')} {...register('referredBy')} />
-        </FormField>
+          type="text"
+          {...register('referredBy')}
+        />
       ) : null}
-      <FormField
+      <SelectField
         id={id('language')}
         label={t('adminRegistrations.form.language')}
         error={errors.language?.message}
+        {...register('language')}
       >
-        <select className={inputClass} {...field('language')} {...register('language')}>
-          {languages.map((language) => (
-            <option key={language} value={language}>
-              {language === 'ta' ? t('adminRegistrations.form.tamil') : t('adminRegistrations.form.english')}
-            </option>
-          ))}
-        </select>
-      </FormField>
+        {languages.map((language) => (
+          <option key={language} value={language}>
+            {language === 'ta' ? t('adminRegistrations.form.tamil') : t('adminRegistrations.form.english')}
+          </option>
+        ))}
+      </SelectField>
       <div className="sm:col-span-2">
         <ReceiptFileField id={id('receipt')} onChange={setImage} />
       </div>
@@ -229,9 +201,9 @@ export function RegistrationForm({
         <button type="button" className={dialogButtonClass} onClick={onCancel}>
           {t('adminRegistrations.dialog.cancel')}
         </button>
-        <button type="submit" className={dialogPrimaryButtonClass} disabled={isSubmitting}>
-          {isSubmitting ? submittingLabel : submitLabel}
-        </button>
+        <SubmitButton pending={isSubmitting} pendingLabel={submittingLabel} variant="staff">
+          {submitLabel}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import {
   PaymentStatusCell,
   ReferenceText,
 } from '@/features/admin-registrations/components/registration-cells';
+import { ColumnsTable } from '@/features/admin-registrations/components/columns-table';
 import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
 import {
   RowActions,
@@ -44,55 +45,37 @@ export function RegistrationsTable({
   const { t } = useTranslation();
   const label = (key: (typeof columns)[number]['key']) => t(`adminRegistrations.columns.${key}`);
   return (
-    <div className={rt.wrapper}>
-      <table className={rt.table}>
-        <thead className={rt.thead}>
-          <tr>
-            {columns.map((column) => (
-              <th
-                key={column.key}
-                scope="col"
-                title={label(column.key)}
-                className={`${rt.th} ${column.width}`}
-              >
-                {label(column.key)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={rt.tbody}>
-          {rows.map((row) => (
-            <tr key={row.id} className={rt.tr} data-testid={`registration-${row.id}`}>
-              <td className={rt.td} data-label={label('name')}>
-                <NameCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('contact')}>
-                <ContactCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('package')}>
-                <PackageCell row={row} />
-              </td>
-              <td className={`${rt.td} lg:hidden xl:table-cell`} data-label={label('reference')}>
-                <ReferenceText row={row} />
-              </td>
-              <td className={rt.td} data-label={label('payment')}>
-                <PaymentStatusCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('followup')}>
-                <FollowupStatusCell row={row} />
-              </td>
-              <td className={rt.td} data-label={label('actions')}>
-                <RowActions
-                  row={row}
-                  canDelete={canDelete}
-                  onAction={onAction}
-                  onSetPaymentStatus={onSetPaymentStatus}
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ColumnsTable columns={columns} label={label}>
+      {rows.map((row) => (
+        <tr key={row.id} className={rt.tr} data-testid={`registration-${row.id}`}>
+          <td className={rt.td} data-label={label('name')}>
+            <NameCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('contact')}>
+            <ContactCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('package')}>
+            <PackageCell row={row} />
+          </td>
+          <td className={`${rt.td} lg:hidden xl:table-cell`} data-label={label('reference')}>
+            <ReferenceText row={row} />
+          </td>
+          <td className={rt.td} data-label={label('payment')}>
+            <PaymentStatusCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('followup')}>
+            <FollowupStatusCell row={row} />
+          </td>
+          <td className={rt.td} data-label={label('actions')}>
+            <RowActions
+              row={row}
+              canDelete={canDelete}
+              onAction={onAction}
+              onSetPaymentStatus={onSetPaymentStatus}
+            />
+          </td>
+        </tr>
+      ))}
+    </ColumnsTable>
   );
 }

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   chooseRowAction,
-  fakeStaffApi,
   registrationPage,
   registrationRow,
-} from '@/features/admin-registrations/testing/fake-staff-api';
+} from '@/features/admin-registrations/testing/registration-fixtures';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const meena = registrationRow();
@@ -24,11 +24,12 @@ const ravi = registrationRow({
   referredBy: 'Kannan',
 });
 
-const listCalls = (api: ReturnType<typeof fakeStaffApi>) => api.calls('GET /api/admin/registrations');
+const listCalls = (api: FakeApi) => api.calls('GET /api/admin/registrations');
 
 describe('/admin/registrations', () => {
   it('lists every column, the total and the page, and asks the server for 10 newest first', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () =>
       Response.json(registrationPage([ravi, meena], { total: 25, pageCount: 3 })),
     );
@@ -50,7 +51,8 @@ describe('/admin/registrations', () => {
   });
 
   it('sends the filters of the address and of the tabs, dropdowns and search to the server', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
     const { router } = renderRoute('/admin/registrations?paymentStatus=pending');
     await screen.findByTestId('registration-101');
@@ -75,7 +77,8 @@ describe('/admin/registrations', () => {
   });
 
   it('pages with Next and Last, and says when a page is past the end', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', ({ query }) => {
       const page = Number(query.get('page') ?? 1);
       return Response.json(registrationPage(page <= 3 ? [meena] : [], { total: 21, page, pageCount: 3 }));
@@ -92,21 +95,24 @@ describe('/admin/registrations', () => {
   });
 
   it('says No registrations found. when nothing matches', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
     renderRoute('/admin/registrations?search=nobody');
     expect(await screen.findByText('No registrations found.')).toBeTruthy();
   });
 
   it('says Error loading data when the list cannot be loaded', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json({ message: 'boom' }, { status: 500 }));
     renderRoute('/admin/registrations');
     expect(await screen.findByText('Error loading data')).toBeTruthy();
   });
 
   it('offers Delete and Fix Followup Status to super_admin only', async () => {
-    const admin = fakeStaffApi('admin');
+    const admin = fakeApi();
+    admin.signIn('admin');
     admin.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
     const first = renderRoute('/admin/registrations');
     await screen.findByTestId('registration-101');
@@ -116,7 +122,8 @@ describe('/admin/registrations', () => {
     expect(screen.queryByRole('button', { name: 'Fix Followup Status' })).toBeNull();
     first.unmount();
 
-    const superAdmin = fakeStaffApi('super_admin');
+    const superAdmin = fakeApi();
+    superAdmin.signIn('super_admin');
     superAdmin.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
     renderRoute('/admin/registrations');
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Meena Sundaram' }));
@@ -125,9 +132,10 @@ describe('/admin/registrations', () => {
   });
 
   it('deletes after the confirmation and shows the server message when it fails', async () => {
-    const api = fakeStaffApi('super_admin');
+    const api = fakeApi();
+    api.signIn('super_admin');
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('DELETE /api/admin/registrations/101', () =>
+    api.onAny('DELETE /api/admin/registrations/101', () =>
       Response.json({ message: 'Registration not found' }, { status: 404 }),
     );
     renderRoute('/admin/registrations');
@@ -142,18 +150,19 @@ describe('/admin/registrations', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete registration: Registration not found')).toBeTruthy();
 
-    api.on('DELETE /api/admin/registrations/101', () => Response.json({ message: 'Deleted' }));
+    api.onAny('DELETE /api/admin/registrations/101', () => Response.json({ message: 'Deleted' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Registration deleted successfully!')).toBeTruthy();
     expect(api.calls('DELETE /api/admin/registrations/101')).toHaveLength(2);
   });
 
   it('asks before e-mailing a registration without an uploaded receipt', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('GET /api/registrations/101/payments', () => Response.json([{ id: 55 }]));
-    api.on('GET /api/payments/55/proofs', () => Response.json([]));
-    api.on('POST /api/admin/send-email/101', () =>
+    api.onAny('GET /api/registrations/101/payments', () => Response.json([{ id: 55 }]));
+    api.onAny('GET /api/payments/55/proofs', () => Response.json([]));
+    api.onAny('POST /api/admin/send-email/101', () =>
       Response.json({ message: 'Queued', eventId: 'e-1' }, { status: 202 }),
     );
     renderRoute('/admin/registrations');
@@ -174,9 +183,10 @@ describe('/admin/registrations', () => {
   });
 
   it('shows No data to download when the export is empty, and sends the filters with it', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('GET /api/admin/registrations/export', () =>
+    api.onAny('GET /api/admin/registrations/export', () =>
       Response.json({ message: 'No data to download' }, { status: 404 }),
     );
     renderRoute('/admin/registrations?paymentStatus=prospect&page=2');
@@ -188,9 +198,10 @@ describe('/admin/registrations', () => {
   });
 
   it('reports how many registrations Fix Followup Status changed', async () => {
-    const api = fakeStaffApi('super_admin');
+    const api = fakeApi();
+    api.signIn('super_admin');
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('POST /api/admin/bulk-update-followups', () =>
+    api.onAny('POST /api/admin/bulk-update-followups', () =>
       Response.json({ updated: 7, message: '7 registrations updated' }),
     );
     renderRoute('/admin/registrations');

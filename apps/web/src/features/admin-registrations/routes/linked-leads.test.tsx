@@ -2,17 +2,18 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   chooseRowAction,
-  fakeStaffApi,
   registrationPage,
   registrationRow,
-} from '@/features/admin-registrations/testing/fake-staff-api';
+} from '@/features/admin-registrations/testing/registration-fixtures';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 describe('Edit Registration: linked leads', () => {
   it('lists the sales leads linked to the registration, each linking to Meta Leads', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([registrationRow()])));
-    api.on('GET /api/admin/registrations/101/leads', () =>
+    api.onAny('GET /api/admin/registrations/101/leads', () =>
       Response.json({ leads: [{ id: 7, fullName: 'மீனா சுந்தரம்', caller: 'ravi', status: 'payment_done' }] }),
     );
     renderRoute('/admin/registrations');
@@ -27,9 +28,10 @@ describe('Edit Registration: linked leads', () => {
   });
 
   it('shows nothing when no lead is linked', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([registrationRow()])));
-    api.on('GET /api/admin/registrations/101/leads', () => Response.json({ leads: [] }));
+    api.onAny('GET /api/admin/registrations/101/leads', () => Response.json({ leads: [] }));
     renderRoute('/admin/registrations');
     await chooseRowAction('Meena Sundaram', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });

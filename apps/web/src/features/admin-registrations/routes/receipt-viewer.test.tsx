@@ -2,10 +2,10 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   chooseRowAction,
-  fakeStaffApi,
   registrationPage,
   registrationRow,
-} from '@/features/admin-registrations/testing/fake-staff-api';
+} from '@/features/admin-registrations/testing/registration-fixtures';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const meena = registrationRow();
@@ -23,25 +23,27 @@ async function openViewer() {
 
 describe('payment receipt viewer', () => {
   it('says when the registration has no payment', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('GET /api/registrations/101/payments', () => Response.json([]));
+    api.onAny('GET /api/registrations/101/payments', () => Response.json([]));
     renderRoute('/admin/registrations');
     const dialog = await openViewer();
     expect(await within(dialog).findByText('No payment found for this registration')).toBeTruthy();
   });
 
   it('offers Retry when the image fails, then shows it with the staff token and opens it in a new tab', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('GET /api/registrations/101/payments', () => Response.json([{ id: 55 }]));
-    api.on('GET /api/payments/55/proofs', () => Response.json([{ id: 9 }]));
-    api.on('GET /api/payment-proofs/9/image', () => new Response('', { status: 500 }));
+    api.onAny('GET /api/registrations/101/payments', () => Response.json([{ id: 55 }]));
+    api.onAny('GET /api/payments/55/proofs', () => Response.json([{ id: 9 }]));
+    api.onAny('GET /api/payment-proofs/9/image', () => new Response('', { status: 500 }));
     renderRoute('/admin/registrations');
     const dialog = await openViewer();
     expect(await within(dialog).findByText('Failed to load payment image')).toBeTruthy();
 
-    api.on(
+    api.onAny(
       'GET /api/payment-proofs/9/image',
       () => new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
     );
@@ -56,9 +58,10 @@ describe('payment receipt viewer', () => {
   });
 
   it('asks before voiding a payment and then sends the new status', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([meena])));
-    api.on('PATCH /api/admin/registrations/101/payment-status', () => Response.json(meena));
+    api.onAny('PATCH /api/admin/registrations/101/payment-status', () => Response.json(meena));
     renderRoute('/admin/registrations');
     await chooseRowAction('Meena Sundaram', 'Set payment: Void');
     const dialog = await screen.findByRole('dialog', { name: 'Void registration' });

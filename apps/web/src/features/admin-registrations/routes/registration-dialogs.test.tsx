@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   chooseRowAction,
-  fakeStaffApi,
   registrationPage,
   registrationRow,
-} from '@/features/admin-registrations/testing/fake-staff-api';
+} from '@/features/admin-registrations/testing/registration-fixtures';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const pending = registrationRow();
@@ -17,7 +17,8 @@ function optionValues(select: HTMLElement): string[] {
 
 describe('follow-up dialogs', () => {
   it('offers only the statuses the payment status allows', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending, paid])));
     renderRoute('/admin/registrations');
 
@@ -40,9 +41,16 @@ describe('follow-up dialogs', () => {
   });
 
   it('asks for a status, shows the server refusal, then saves', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/followups/summary', {
+      pending: 0,
+      needFollowUp: 0,
+      completed: 0,
+      notInterested: 0,
+    });
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([paid])));
-    api.on('POST /api/admin/registrations/102/followup', () =>
+    api.onAny('POST /api/admin/registrations/102/followup', () =>
       Response.json(
         { message: 'Invalid followup status for the current payment status.', code: 'VALIDATION_FAILED' },
         { status: 400 },
@@ -69,7 +77,7 @@ describe('follow-up dialogs', () => {
       ),
     ).toBeTruthy();
 
-    api.on('POST /api/admin/registrations/102/followup', () => Response.json({ message: 'Updated' }));
+    api.onAny('POST /api/admin/registrations/102/followup', () => Response.json({ message: 'Updated' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Followup status updated successfully!')).toBeTruthy();
     expect(api.calls('POST /api/admin/registrations/102/followup').at(-1)?.body).toEqual({
@@ -79,9 +87,10 @@ describe('follow-up dialogs', () => {
   });
 
   it('shows the history newest first with who and when', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending])));
-    api.on('GET /api/admin/registrations/101/followups', () =>
+    api.onAny('GET /api/admin/registrations/101/followups', () =>
       Response.json([
         {
           id: 1,
@@ -112,7 +121,8 @@ describe('follow-up dialogs', () => {
 
 describe('Follow-up Management', () => {
   it('shows the cards, truncates notes at 30 characters and says Needs Followup when there is none', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     const note = 'Asked to call back after Deepavali with the GST number';
     api.on('GET /api/admin/registrations', () =>
       Response.json(
@@ -126,9 +136,12 @@ describe('Follow-up Management', () => {
         ]),
       ),
     );
-    api.on('GET /api/admin/followups/summary', () =>
-      Response.json({ pending: 4, needFollowUp: 3, completed: 2, notInterested: 1 }),
-    );
+    api.on('GET /api/admin/followups/summary', {
+      pending: 4,
+      needFollowUp: 3,
+      completed: 2,
+      notInterested: 1,
+    });
     renderRoute('/admin/followups?followupStatus=will_do_later');
     expect(await screen.findByText(`${note.slice(0, 30)}…`)).toBeTruthy();
     expect(screen.getByTitle(note)).toBeTruthy();
@@ -140,7 +153,14 @@ describe('Follow-up Management', () => {
   });
 
   it('says No registrations found matching your criteria. when the list is empty', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/followups/summary', {
+      pending: 0,
+      needFollowUp: 0,
+      completed: 0,
+      notInterested: 0,
+    });
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
     renderRoute('/admin/followups');
     expect(await screen.findByText('No registrations found matching your criteria.')).toBeTruthy();
@@ -149,7 +169,8 @@ describe('Follow-up Management', () => {
 
 describe('Add New Registration', () => {
   it('opens from ?new=1 and shows business name and referred by only when they apply', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
     renderRoute('/admin/registrations?new=1');
     const dialog = await screen.findByRole('dialog', { name: 'Add New Registration' });
@@ -172,7 +193,8 @@ describe('Add New Registration', () => {
   });
 
   it('clears a receipt over 5 MB with the spec message', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
     renderRoute('/admin/registrations?new=1');
     const dialog = await screen.findByRole('dialog', { name: 'Add New Registration' });
@@ -184,10 +206,13 @@ describe('Add New Registration', () => {
   });
 
   it('creates, uploads the receipt with the new id and says so', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
-    api.on('POST /api/admin/registrations', () => Response.json({ id: 345, ref: 'r-345' }, { status: 201 }));
-    api.on('POST /api/admin/registrations/345/proof', () =>
+    api.onAny('POST /api/admin/registrations', () =>
+      Response.json({ id: 345, ref: 'r-345' }, { status: 201 }),
+    );
+    api.onAny('POST /api/admin/registrations/345/proof', () =>
       Response.json({ message: 'ok' }, { status: 201 }),
     );
     const { router } = renderRoute('/admin/registrations?new=1');
@@ -216,10 +241,13 @@ describe('Add New Registration', () => {
   });
 
   it("says 'Image upload failed' when the registration was created but its receipt did not arrive", async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([])));
-    api.on('POST /api/admin/registrations', () => Response.json({ id: 346, ref: 'r-346' }, { status: 201 }));
-    api.on('POST /api/admin/registrations/346/proof', () =>
+    api.onAny('POST /api/admin/registrations', () =>
+      Response.json({ id: 346, ref: 'r-346' }, { status: 201 }),
+    );
+    api.onAny('POST /api/admin/registrations/346/proof', () =>
       Response.json({ message: 'Images only (JPG, PNG, GIF or WebP)' }, { status: 415 }),
     );
     renderRoute('/admin/registrations?new=1');
@@ -238,7 +266,9 @@ describe('Add New Registration', () => {
 
 describe('Edit Registration', () => {
   it('offers silver only for a silver registration and the payment tick only when unpaid', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/registrations/:id/leads', { leads: [] });
     const silver = registrationRow({ id: 104, fullName: 'Devi', package: 'silver' });
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([silver, paid])));
     renderRoute('/admin/registrations');
@@ -261,11 +291,13 @@ describe('Edit Registration', () => {
   });
 
   it('with the tick saves, records the payment, then completes the follow-up', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/registrations/:id/leads', { leads: [] });
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending])));
-    api.on('PUT /api/admin/registrations/101', () => Response.json(pending));
-    api.on('POST /api/admin/manual_update/payment/101', () => Response.json({ message: 'ok' }));
-    api.on('POST /api/admin/registrations/101/followup', () => Response.json({ message: 'ok' }));
+    api.onAny('PUT /api/admin/registrations/101', () => Response.json(pending));
+    api.onAny('POST /api/admin/manual_update/payment/101', () => Response.json({ message: 'ok' }));
+    api.onAny('POST /api/admin/registrations/101/followup', () => Response.json({ message: 'ok' }));
     renderRoute('/admin/registrations');
     await chooseRowAction('Meena Sundaram', 'Edit');
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
@@ -288,9 +320,11 @@ describe('Edit Registration', () => {
   });
 
   it('shows the server message when the update is refused', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/registrations/:id/leads', { leads: [] });
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending])));
-    api.on('PUT /api/admin/registrations/101', () =>
+    api.onAny('PUT /api/admin/registrations/101', () =>
       Response.json({ message: 'VIP is sold out' }, { status: 409 }),
     );
     renderRoute('/admin/registrations');

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  fakeStaffApi,
   registrationPage,
   registrationRow,
-} from '@/features/admin-registrations/testing/fake-staff-api';
+} from '@/features/admin-registrations/testing/registration-fixtures';
+import { fakeApi } from '@/testing/fake-api';
 import { i18n } from '@/lib/i18n';
 import { renderRoute } from '@/testing/render-route';
 
@@ -21,7 +21,8 @@ const extra = registrationRow({
 
 describe('registrations table', () => {
   it('marks an additional ticket with the registration it was bought with', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([extra, kavya])));
     renderRoute('/admin/registrations');
     const row = await screen.findByTestId('registration-104');
@@ -30,7 +31,8 @@ describe('registrations table', () => {
   });
 
   it('opens the row menu from the keyboard, moves with the arrows and closes on Escape', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([kavya])));
     renderRoute('/admin/registrations');
     const button = await screen.findByRole('button', { name: 'Actions for Kavya Raman' });
@@ -64,7 +66,8 @@ describe('registrations table', () => {
   });
 
   it('says no access, not a load error, when the server refuses the role (403)', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json({ message: 'Forbidden' }, { status: 403 }));
     renderRoute('/admin/registrations');
     expect(await screen.findByText('You do not have access to this')).toBeTruthy();
@@ -72,7 +75,8 @@ describe('registrations table', () => {
   });
 
   it('speaks Tamil: headings, columns, statuses and the row menu', async () => {
-    const api = fakeStaffApi();
+    const api = fakeApi();
+    api.signIn();
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([extra])));
     await act(() => i18n.changeLanguage('ta'));
     renderRoute('/admin/registrations');

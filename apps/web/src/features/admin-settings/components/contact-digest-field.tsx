@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { get } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useSettingsForm } from '@/features/admin-settings/components/settings-field';
 
 const id = 'settings-contact-digestEmail';
@@ -14,24 +14,17 @@ export function ContactDigestField() {
   } = useSettingsForm();
   const error = (get(errors, 'contact.digestEmail') as { message?: string } | undefined)?.message;
   return (
-    <FormField
+    <TextField
       id={id}
       label={t('adminContactMessages.settings.digestEmail')}
       hint={t('adminContactMessages.settings.digestHint')}
       error={error}
-    >
-      <input
-        id={id}
-        type="email"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, Boolean(error))}
-        className={inputClass}
-        {...register('contact.digestEmail', {
-          setValueAs: (value: unknown) =>
-            typeof value === 'string' && value.trim() !== '' ? value.trim() : null,
-        })}
-      />
-    </FormField>
+      type="email"
+      autoComplete="off"
+      {...register('contact.digestEmail', {
+        setValueAs: (value: unknown) =>
+          typeof value === 'string' && value.trim() !== '' ? value.trim() : null,
+      })}
+    />
   );
 }

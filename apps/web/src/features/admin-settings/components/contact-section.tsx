@@ -1,6 +1,6 @@
 import { get, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { ContactDigestField } from '@/features/admin-settings/components/contact-digest-field';
 import {
   SettingsField,
@@ -30,23 +30,16 @@ function PhonesField() {
         return (
           <div key={index} className="flex flex-wrap items-end gap-2">
             <div className="min-w-0 flex-1">
-              <FormField
+              <TextField
                 id={id}
                 label={t('adminSettings.contact.phone', { number: index + 1 })}
                 error={error}
-              >
-                <input
-                  id={id}
-                  type="tel"
-                  value={phone}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy(id, false, Boolean(error))}
-                  onChange={(event) =>
-                    change(phones.map((old, at) => (at === index ? event.target.value : old)))
-                  }
-                  className={inputClass}
-                />
-              </FormField>
+                type="tel"
+                value={phone}
+                onChange={(event) =>
+                  change(phones.map((old, at) => (at === index ? event.target.value : old)))
+                }
+              />
             </div>
             <button
               type="button"

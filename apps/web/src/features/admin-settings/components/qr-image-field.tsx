@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { controlProps } from '@/components/ui/text-field';
 import { useSettingsForm } from '@/features/admin-settings/components/settings-field';
 
 /** What the settings schema accepts as a data: URL; the size keeps the base64 under its 700,000 characters. */
@@ -50,11 +51,11 @@ export function QrImageField() {
         {t('adminSettings.qr.label')}
       </label>
       <input
-        id="settings-payment-qrImage"
+        // The kit's wiring without its text-box look: a file picker keeps its own button style, and the error
+        // below stays an alert (a refused file is announced as it is picked).
+        {...controlProps({ id: 'settings-payment-qrImage', hint: true, error: message ?? undefined })}
         type="file"
         accept={QR_IMAGE_TYPES.join(',')}
-        aria-describedby="settings-payment-qrImage-hint settings-payment-qrImage-error"
-        aria-invalid={message ? true : undefined}
         onChange={(event) => void onPick(event)}
         className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:font-semibold"
       />

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { EventSettings, EventSettingsInput } from '@eventdesk/contracts/settings';
 import { get, useFormContext, type FieldPath } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 
 export type SettingsPath = FieldPath<EventSettingsInput>;
 
@@ -46,20 +46,18 @@ export function SettingsField({
     : register(name);
 
   return (
-    <FormField id={id} label={label} required={required} error={error} hint={hint}>
-      <input
-        id={id}
-        type={type}
-        lang={lang}
-        inputMode={numeric ? 'numeric' : undefined}
-        step={numeric ? 1 : undefined}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-        className={inputClass}
-        {...registration}
-      />
-    </FormField>
+    <TextField
+      id={id}
+      label={label}
+      required={required}
+      error={error}
+      hint={hint}
+      type={type}
+      lang={lang}
+      inputMode={numeric ? 'numeric' : undefined}
+      step={numeric ? 1 : undefined}
+      {...registration}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { eventSettings, type EventSettings, type EventSettingsInput } from '@eventdesk/contracts/settings';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { ContactSection } from '@/features/admin-settings/components/contact-section';
 import { CouponsSection } from '@/features/admin-settings/components/coupons-section';
 import { EventSection } from '@/features/admin-settings/components/event-section';
@@ -51,13 +52,9 @@ export function SettingsForm({ defaultValues, onSubmit }: SettingsFormProps) {
         <ContactSection />
         <RemindersSection />
         <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-lg bg-slate-900 px-6 py-2.5 font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60"
-          >
-            {isSubmitting ? t('adminSettings.form.saving') : t('adminSettings.form.save')}
-          </button>
+          <SubmitButton pending={isSubmitting} pendingLabel={t('adminSettings.form.saving')} variant="staff">
+            {t('adminSettings.form.save')}
+          </SubmitButton>
           {hasErrors && submitCount > 0 ? (
             <p role="alert" className="text-sm font-medium text-red-700">
               {t('adminSettings.form.problems')}

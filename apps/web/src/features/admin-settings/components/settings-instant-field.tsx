@@ -1,5 +1,5 @@
 import { Controller, get } from 'react-hook-form';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useSettingsForm, type SettingsPath } from '@/features/admin-settings/components/settings-field';
 
 // Staff read and type these times in India; the settings store the instant with its +05:30 offset.
@@ -34,20 +34,18 @@ export function SettingsInstantField({ name, label, hint }: SettingsInstantField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormField id={id} label={label} error={error} hint={hint}>
-          <input
-            id={id}
-            type="datetime-local"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy(id, Boolean(hint), Boolean(error))}
-            className={inputClass}
-            name={field.name}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={toIstLocal(field.value)}
-            onChange={(event) => field.onChange(fromIstLocal(event.target.value))}
-          />
-        </FormField>
+        <TextField
+          id={id}
+          label={label}
+          error={error}
+          hint={hint}
+          type="datetime-local"
+          name={field.name}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={toIstLocal(field.value)}
+          onChange={(event) => field.onChange(fromIstLocal(event.target.value))}
+        />
       )}
     />
   );

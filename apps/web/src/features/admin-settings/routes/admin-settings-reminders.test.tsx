@@ -1,8 +1,8 @@
 import { defaultEventSettings, type EventSettings } from '@eventdesk/contracts/settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/lib/i18n';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/admin-token';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 /** A document stored before reminders existed: the form shows the defaults and saves them explicitly. */
@@ -11,21 +11,13 @@ let saved: EventSettings[];
 
 beforeEach(() => {
   saved = [];
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/admin/role') {
-      return Response.json({ role: 'admin', username: 'admin-1' });
-    }
-    if (path === '/api/admin/settings' && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as EventSettings;
-      saved.push(body);
-      return Response.json(body);
-    }
-    if (path === '/api/admin/settings') {
-      return Response.json({ ...stored, reminders: defaultEventSettings.reminders });
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  const api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/settings', () => ({ ...stored, reminders: defaultEventSettings.reminders }));
+  api.on('PUT /api/admin/settings', (call) => {
+    const body = call.body as EventSettings;
+    saved.push(body);
+    return body;
   });
 });
 

@@ -1,7 +1,7 @@
 import { defaultEventSettings, type EventSettings } from '@eventdesk/contracts/settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const stored: EventSettings = {
@@ -12,21 +12,13 @@ let saved: EventSettings[];
 
 beforeEach(() => {
   saved = [];
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/admin/role') {
-      return Response.json({ role: 'admin', username: 'admin-1' });
-    }
-    if (path === '/api/admin/settings' && init?.method === 'PUT') {
-      const body = JSON.parse(String(init.body)) as EventSettings;
-      saved.push(body);
-      return Response.json(body);
-    }
-    if (path === '/api/admin/settings') {
-      return Response.json(stored);
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
+  const api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/settings', () => stored);
+  api.on('PUT /api/admin/settings', (call) => {
+    const body = call.body as EventSettings;
+    saved.push(body);
+    return body;
   });
 });
 

@@ -1,25 +1,17 @@
 import { defaultEventSettings, type EventSettings } from '@eventdesk/contracts/settings';
 import { render, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { UnsetSettingsWarning } from '@/features/admin-settings/components/unset-settings-warning';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 let stored: EventSettings;
 
 beforeEach(() => {
   stored = defaultEventSettings;
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
-    if (path === '/api/admin/role') {
-      return Response.json({ role: 'admin', username: 'admin-1' });
-    }
-    if (path === '/api/admin/settings') {
-      return Response.json(stored);
-    }
-    return Response.json({ message: 'Not found' }, { status: 404 });
-  });
+  const api = fakeApi();
+  api.signIn('admin');
+  api.on('GET /api/admin/settings', () => stored);
 });
 
 describe('/admin/settings: what is not set yet', () => {

@@ -7,7 +7,9 @@ import {
 } from '@eventdesk/contracts/identity';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { SelectField } from '@/components/ui/select-field';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 import { roleLabelKey } from '@/features/admin-staff/components/role-labels';
 
 type CreateStaffUserFormProps = {
@@ -43,60 +45,46 @@ export function CreateStaffUserForm({ onSubmit }: CreateStaffUserFormProps) {
       <h2 id="create-staff-user" className="text-lg font-bold sm:col-span-4">
         {t('adminStaff.create.title')}
       </h2>
-      <FormField
+      <TextField
         id="new-staff-username"
         label={t('adminStaff.create.username')}
         required
         error={errors.username?.message}
-      >
-        <input
-          id="new-staff-username"
-          autoComplete="off"
-          autoCapitalize="none"
-          aria-invalid={errors.username ? true : undefined}
-          aria-describedby={describedBy('new-staff-username', false, Boolean(errors.username))}
-          className={inputClass}
-          {...register('username')}
-        />
-      </FormField>
-      <FormField
+        autoComplete="off"
+        autoCapitalize="none"
+        {...register('username')}
+      />
+      <TextField
         id="new-staff-password"
         label={t('adminStaff.create.password')}
         required
         error={errors.password?.message}
         hint={t('adminStaff.create.passwordHint', { count: MIN_STAFF_PASSWORD_LENGTH })}
-      >
-        <input
-          id="new-staff-password"
-          type="password"
-          autoComplete="new-password"
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={describedBy('new-staff-password', true, Boolean(errors.password))}
-          className={inputClass}
-          {...register('password')}
-        />
-      </FormField>
-      <FormField
+        type="password"
+        autoComplete="new-password"
+        {...register('password')}
+      />
+      <SelectField
         id="new-staff-role"
         label={t('adminStaff.create.role')}
         required
         error={errors.role?.message}
+        {...register('role')}
       >
-        <select id="new-staff-role" className={inputClass} {...register('role')}>
-          {staffRoles.map((role) => (
-            <option key={role} value={role}>
-              {t(roleLabelKey(role))}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <button
-        type="submit"
-        disabled={isSubmitting}
-        className="rounded-lg bg-slate-900 px-4 py-2 font-semibold text-white hover:bg-slate-700 focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60 sm:mt-6"
+        {staffRoles.map((role) => (
+          <option key={role} value={role}>
+            {t(roleLabelKey(role))}
+          </option>
+        ))}
+      </SelectField>
+      <SubmitButton
+        pending={isSubmitting}
+        pendingLabel={t('adminStaff.create.submitting')}
+        variant="staff"
+        className="sm:mt-6"
       >
-        {isSubmitting ? t('adminStaff.create.submitting') : t('adminStaff.create.submit')}
-      </button>
+        {t('adminStaff.create.submit')}
+      </SubmitButton>
     </form>
   );
 }

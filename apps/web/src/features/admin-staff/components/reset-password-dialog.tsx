@@ -3,8 +3,9 @@ import { MIN_STAFF_PASSWORD_LENGTH, staffPassword, type StaffUserView } from '@e
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
-import { describedBy, FormField, inputClass } from '@/components/ui/form-field';
+import { Dialog, dialogButtonClass } from '@/components/ui/dialog';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/text-field';
 
 const resetPasswordForm = z.object({ password: staffPassword });
 type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
@@ -39,14 +40,14 @@ export function ResetPasswordDialog({ user, onClose, onSubmit }: ResetPasswordDi
           <button type="button" className={dialogButtonClass} onClick={onClose}>
             {t('adminStaff.reset.cancel')}
           </button>
-          <button
-            type="submit"
+          <SubmitButton
             form={`${id}-form`}
-            className={dialogPrimaryButtonClass}
-            disabled={isSubmitting}
+            pending={isSubmitting}
+            pendingLabel={t('adminStaff.reset.saving')}
+            variant="staff"
           >
-            {isSubmitting ? t('adminStaff.reset.saving') : t('adminStaff.reset.submit')}
-          </button>
+            {t('adminStaff.reset.submit')}
+          </SubmitButton>
         </>
       }
     >
@@ -55,23 +56,16 @@ export function ResetPasswordDialog({ user, onClose, onSubmit }: ResetPasswordDi
         noValidate
         onSubmit={(event) => void handleSubmit((values) => onSubmit(values.password))(event)}
       >
-        <FormField
+        <TextField
           id={id}
           label={t('adminStaff.reset.password')}
           required
           error={errors.password?.message}
           hint={t('adminStaff.create.passwordHint', { count: MIN_STAFF_PASSWORD_LENGTH })}
-        >
-          <input
-            id={id}
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy(id, true, Boolean(errors.password))}
-            className={inputClass}
-            {...register('password')}
-          />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+        />
       </form>
     </Dialog>
   );

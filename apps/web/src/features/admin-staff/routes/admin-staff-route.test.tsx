@@ -1,7 +1,7 @@
 import type { StaffUserView } from '@eventdesk/contracts/identity';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const door: StaffUserView = {
@@ -12,42 +12,27 @@ const door: StaffUserView = {
   createdAt: '2025-09-01T04:30:00.000Z',
 };
 
-type Call = { method: string; path: string; body: unknown };
-let calls: Call[];
-let createAnswer: () => Response;
+let api: FakeApi;
 
 beforeEach(() => {
-  calls = [];
-  createAnswer = () => Response.json({ ...door, id: 4, username: 'gate.two' }, { status: 201 });
-  localStorage.setItem(ADMIN_TOKEN_STORAGE_KEY, 'staff-token');
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    switch (`${call.method} ${call.path}`) {
-      case 'GET /api/admin/role':
-        return Response.json({ role: 'super_admin', username: 'root' });
-      case 'GET /api/admin/staff-users':
-        return Response.json([door]);
-      case 'POST /api/admin/staff-users':
-        return createAnswer();
-      case 'PATCH /api/admin/staff-users/3':
-        return Response.json({ ...door, ...(call.body as object) });
-      default:
-        return Response.json({ message: 'Not found' }, { status: 404 });
-    }
-  });
+  api = fakeApi();
+  api.signIn('super_admin', 'root');
+  api.on('GET /api/admin/staff-users', [door]);
+  api.on(
+    'POST /api/admin/staff-users',
+    Response.json({ ...door, id: 4, username: 'gate.two' }, { status: 201 }),
+  );
+  api.on('PATCH /api/admin/staff-users/:id', (call) => ({ ...door, ...(call.body as object) }));
 });
 
-const patches = () => calls.filter((call) => call.method === 'PATCH').map((call) => call.body);
+const patches = () => api.calls('PATCH /api/admin/staff-users/:id').map((call) => call.body);
 
 describe('/admin/staff', () => {
   it('creates a staff user after checking the password length, and shows the server message on a 409', async () => {
-    createAnswer = () => Response.json({ message: 'The username gate.two is taken' }, { status: 409 });
+    api.on(
+      'POST /api/admin/staff-users',
+      Response.json({ message: 'The username gate.two is taken' }, { status: 409 }),
+    );
     renderRoute('/admin/staff');
     await screen.findByText('door.desk');
     const form = within(screen.getByRole('form', { name: 'Add a staff user' }));
@@ -56,12 +41,12 @@ describe('/admin/staff', () => {
     fireEvent.change(form.getByLabelText(/^Role/), { target: { value: 'lead_manager' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('Password must be at least 12 characters')).toBeTruthy();
-    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    expect(api.calls('POST /api/admin/staff-users')).toHaveLength(0);
 
     fireEvent.change(form.getByLabelText(/^Password/), { target: { value: 'a long enough secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
     expect(await screen.findByText('The username gate.two is taken')).toBeTruthy();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
+    expect(api.calls('POST /api/admin/staff-users')[0]?.body).toEqual({
       username: 'gate.two',
       password: 'a long enough secret',
       role: 'lead_manager',

@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { AdminRegistrationPage, AdminRegistrationRow } from '@eventdesk/contracts/registration';
 
-export { fakeStaffApi, type SeenCall } from '@/testing/fake-staff-api';
-
+/** A row of the staff registrations list, as the gateway answers it. */
 export function registrationRow(overrides: Partial<AdminRegistrationRow> = {}): AdminRegistrationRow {
   return {
     id: 101,
