@@ -12,6 +12,15 @@ import { StaffMessagesModule } from './staff-messages/staff-messages.module';
 @Module({})
 export class AppModule {
   static forRoot(env: NotificationEnv): DynamicModule {
+    // One WhatsApp adapter configuration for every message kind (each kind may add its own Cloud API template).
+    const whatsapp = {
+      provider: env.WHATSAPP_PROVIDER,
+      webhookUrl: env.WHATSAPP_WEBHOOK_URL,
+      token: env.WHATSAPP_TOKEN,
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+      template: env.WHATSAPP_TEMPLATE,
+      apiBaseUrl: env.WHATSAPP_API_BASE_URL,
+    };
     return {
       module: AppModule,
       imports: [
@@ -28,41 +37,20 @@ export class AppModule {
             publicBaseUrl: env.PUBLIC_BASE_URL,
             attempts: env.MESSAGE_SEND_ATTEMPTS,
             retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
-            whatsapp: {
-              provider: env.WHATSAPP_PROVIDER,
-              webhookUrl: env.WHATSAPP_WEBHOOK_URL,
-              token: env.WHATSAPP_TOKEN,
-              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-              template: env.WHATSAPP_TEMPLATE,
-              apiBaseUrl: env.WHATSAPP_API_BASE_URL,
-            },
+            whatsapp,
           },
         }),
         StaffMessagesModule.forRoot({
           smtpUrl: env.SMTP_URL,
           mailFrom: env.MAIL_FROM,
           publicBaseUrl: env.PUBLIC_BASE_URL,
-          whatsapp: {
-            provider: env.WHATSAPP_PROVIDER,
-            webhookUrl: env.WHATSAPP_WEBHOOK_URL,
-            token: env.WHATSAPP_TOKEN,
-            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-            template: env.WHATSAPP_TEMPLATE,
-            apiBaseUrl: env.WHATSAPP_API_BASE_URL,
-          },
+          whatsapp,
         }),
         ReceiptRejectionsModule.forRoot({
           smtpUrl: env.SMTP_URL,
           mailFrom: env.MAIL_FROM,
           publicBaseUrl: env.PUBLIC_BASE_URL,
-          whatsapp: {
-            provider: env.WHATSAPP_PROVIDER,
-            webhookUrl: env.WHATSAPP_WEBHOOK_URL,
-            token: env.WHATSAPP_TOKEN,
-            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-            template: env.WHATSAPP_TEMPLATE,
-            apiBaseUrl: env.WHATSAPP_API_BASE_URL,
-          },
+          whatsapp,
           cloudApiTemplate: env.WHATSAPP_TEMPLATE_RECEIPT_REJECTED,
         }),
         RemindersModule.forRoot({
@@ -75,14 +63,7 @@ export class AppModule {
           publicBaseUrl: env.PUBLIC_BASE_URL,
           attempts: env.MESSAGE_SEND_ATTEMPTS,
           retryDelayMs: env.MESSAGE_RETRY_DELAY_MS,
-          whatsapp: {
-            provider: env.WHATSAPP_PROVIDER,
-            webhookUrl: env.WHATSAPP_WEBHOOK_URL,
-            token: env.WHATSAPP_TOKEN,
-            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
-            template: env.WHATSAPP_TEMPLATE,
-            apiBaseUrl: env.WHATSAPP_API_BASE_URL,
-          },
+          whatsapp,
           cloudApiTemplates: {
             'hold-lapse': env.WHATSAPP_TEMPLATE_HOLD_REMINDER,
             'event-day-before': env.WHATSAPP_TEMPLATE_EVENT_REMINDER,

@@ -1,9 +1,7 @@
 import { FOLLOWUP_NOTES_PREVIEW, type AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import { useTranslation } from 'react-i18next';
 import {
-  ContactCell,
-  NameCell,
-  PackageCell,
+  IdentityCells,
   PaymentStatusBadge,
 } from '@/features/admin-registrations/components/registration-cells';
 import { ColumnsTable } from '@/features/admin-registrations/components/columns-table';
@@ -79,15 +77,7 @@ export function FollowupsTable({ rows, onUpdate, onHistory }: FollowupsTableProp
     <ColumnsTable columns={columns} label={label}>
       {rows.map((row) => (
         <tr key={row.id} className={rt.tr} data-testid={`followup-row-${row.id}`}>
-          <td className={rt.td} data-label={label('name')}>
-            <NameCell row={row} />
-          </td>
-          <td className={rt.td} data-label={label('contact')}>
-            <ContactCell row={row} />
-          </td>
-          <td className={rt.td} data-label={label('package')}>
-            <PackageCell row={row} />
-          </td>
+          <IdentityCells row={row} label={label} />
           <td className={rt.td} data-label={label('payment')}>
             <PaymentStatusBadge status={row.paymentStatus} />
           </td>

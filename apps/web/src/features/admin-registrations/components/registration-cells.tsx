@@ -145,3 +145,26 @@ export function FollowupStatusCell({ row }: { row: AdminRegistrationRow }) {
     </div>
   );
 }
+
+/** The first three cells of both registrations tables: who, how to reach them, what they bought. */
+export function IdentityCells({
+  row,
+  label,
+}: {
+  row: AdminRegistrationRow;
+  label: (key: 'name' | 'contact' | 'package') => string;
+}) {
+  return (
+    <>
+      <td className={rt.td} data-label={label('name')}>
+        <NameCell row={row} />
+      </td>
+      <td className={rt.td} data-label={label('contact')}>
+        <ContactCell row={row} />
+      </td>
+      <td className={rt.td} data-label={label('package')}>
+        <PackageCell row={row} />
+      </td>
+    </>
+  );
+}

@@ -1,10 +1,8 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import { useTranslation } from 'react-i18next';
 import {
-  ContactCell,
+  IdentityCells,
   FollowupStatusCell,
-  NameCell,
-  PackageCell,
   PaymentStatusCell,
   ReferenceText,
 } from '@/features/admin-registrations/components/registration-cells';
@@ -48,15 +46,7 @@ export function RegistrationsTable({
     <ColumnsTable columns={columns} label={label}>
       {rows.map((row) => (
         <tr key={row.id} className={rt.tr} data-testid={`registration-${row.id}`}>
-          <td className={rt.td} data-label={label('name')}>
-            <NameCell row={row} />
-          </td>
-          <td className={rt.td} data-label={label('contact')}>
-            <ContactCell row={row} />
-          </td>
-          <td className={rt.td} data-label={label('package')}>
-            <PackageCell row={row} />
-          </td>
+          <IdentityCells row={row} label={label} />
           <td className={`${rt.td} lg:hidden xl:table-cell`} data-label={label('reference')}>
             <ReferenceText row={row} />
           </td>
