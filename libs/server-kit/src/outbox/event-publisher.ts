@@ -1,6 +1,7 @@
 import { Queue, type JobsOptions } from 'bullmq';
 import Redis from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import type { EventEmitter } from 'node:events';
 import { eventConsumers, eventQueueName, type EventEnvelope, type ServiceName } from '@eventdesk/contracts';
 import { redisOptions } from '../queue/redis-options';
 import { withTimeout } from '../util/with-timeout';
@@ -91,9 +92,13 @@ export class EventPublisher {
 
   async close(): Promise<void> {
     await Promise.all(
-      [...this.queues.values()].map((queue) =>
-        withTimeout(queue.close(), this.timeoutMs, 'queue close').catch(() => undefined),
-      ),
+      [...this.queues.values()].map(async (queue) => {
+        await withTimeout(queue.close(), this.timeoutMs, 'queue close').catch(() => undefined);
+        // A queue closed while its connection was still starting drops its listeners without waiting; the start
+        // then fails when the shared client is disconnected below and BullMQ emits that failure as an 'error' on
+        // the queue's connection, which nothing would hear (an uncaught error that failed a test run once).
+        (queue as unknown as { connection?: EventEmitter }).connection?.on('error', () => undefined);
+      }),
     );
     this.queues.clear();
     this.client?.disconnect();
