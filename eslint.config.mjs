@@ -2,6 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import nx from '@nx/eslint-plugin';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 // `@nx/enforce-module-boundaries` reads Nx's cached project graph; without one (a clean clone) it skips itself and
@@ -102,6 +106,43 @@ const webZones = [
   })),
 ];
 
+// React's rules of hooks, plus those checks of the React Compiler's preset that catch bugs in plain React: refs
+// read during render, state set during render or synchronously in an effect (a render of stale state first),
+// impure or mutating render code, components created during render (their state resets every render), try/catch
+// around JSX. Left out, since the app does not run the compiler: incompatible-library,
+// preserve-manual-memoization, unsupported-syntax, config and gating (what the compiler can optimise).
+const webHookRules = Object.fromEntries(
+  [
+    'rules-of-hooks',
+    'exhaustive-deps',
+    'refs',
+    'set-state-in-render',
+    'set-state-in-effect',
+    'purity',
+    'globals',
+    'immutability',
+    'static-components',
+    'error-boundaries',
+    'use-memo',
+  ].map((rule) => [`react-hooks/${rule}`, 'error']),
+);
+
+// Import cycles: a module evaluated before its dependency sees it half-initialised (undefined at import
+// time). `import type` is erased, so type-only cycles are allowed. Aliases resolve through the tsconfig
+// `paths` of each side: the web app's (its `@/`) and the back end's.
+const importCycleChecks = (files, project) => ({
+  files,
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/extensions': ['.ts', '.tsx'],
+    'import-x/resolver-next': [
+      createTypeScriptImportResolver({ project: resolve(import.meta.dirname, project) }),
+    ],
+  },
+  // A cycle cannot pass through an installed package: not parsing them keeps the check fast.
+  rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+});
+
 const serverFiles = [
   'apps/gateway/**/*.ts',
   'apps/gateway-e2e/**/*.ts',
@@ -109,6 +150,48 @@ const serverFiles = [
   'apps/*-service/**/*.ts',
   'libs/**/*.ts',
 ];
+
+// One typed contract per call (CONTRIBUTING.md "An RPC"): apps call rpc.call(contract, data), never a bare pattern.
+const bareRpcCalls = [
+  {
+    selector: "CallExpression[callee.property.name='request'][callee.object.property.name='rpc']",
+    message: 'Call an RPC through its contract: this.rpc.call(<area>Rpcs.<name>, data) (libs/contracts).',
+  },
+  {
+    selector: "CallExpression[callee.property.name='request'][callee.object.name='rpc']",
+    message: 'Call an RPC through its contract: rpc.call(<area>Rpcs.<name>, data) (libs/contracts).',
+  },
+];
+// One repository style (CONTRIBUTING.md "A query"): every statement a feature runs lives in its *.repository.ts.
+// Services, handlers, consumers and jobs may open a transaction (em.transactional, em.fork) and hand the
+// EntityManager to a repository function, never query through it themselves.
+const entityManagerNames = '/^(em|tx|trx|manager)$/';
+const allowedOutsideRepositories = '/^(transactional|fork)$/';
+const repositoryMessage =
+  'Queries live in the feature\'s *.repository.ts: call a repository function with this EntityManager (CONTRIBUTING.md "A query").';
+const queriesOutsideRepositories = [
+  {
+    selector: `CallExpression[callee.object.name=${entityManagerNames}]:not([callee.property.name=${allowedOutsideRepositories}])`,
+    message: repositoryMessage,
+  },
+  {
+    selector: `CallExpression[callee.object.type='MemberExpression'][callee.object.property.name=${entityManagerNames}]:not([callee.property.name=${allowedOutsideRepositories}])`,
+    message: repositoryMessage,
+  },
+  {
+    // em.getConnection().execute(...), em.createQueryBuilder(...).where(...): a chain that starts at an EntityManager.
+    selector: `MemberExpression[object.type='CallExpression'][object.callee.object.name=${entityManagerNames}]`,
+    message: repositoryMessage,
+  },
+  {
+    // this.em.fork().find(...): a query on a forked EntityManager (opening a transaction on it is fine).
+    selector: `MemberExpression[object.type='CallExpression'][object.callee.property.name='fork']:not([property.name='transactional'])`,
+    message: repositoryMessage,
+  },
+];
+const serverAppFiles = ['apps/gateway/src/**/*.ts', 'apps/*-service/src/**/*.ts'];
+const repositoryFiles = ['apps/gateway/src/**/*.repository.ts', 'apps/*-service/src/**/*.repository.ts'];
+const serverAppTests = ['**/*.spec.ts', '**/*.int-spec.ts', '**/migrations/**', '**/*.test-kit.ts'];
 
 export default tseslint.config(
   {
@@ -148,6 +231,17 @@ export default tseslint.config(
     files: [`${webSource}/**/*.{ts,tsx}`],
     rules: { '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }] },
   },
+  { files: [`${webSource}/**/*.{ts,tsx}`], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: [`${webSource}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: webHookRules,
+  },
+  importCycleChecks([`${webSource}/**/*.{ts,tsx}`], 'apps/web/tsconfig.json'),
+  {
+    ...importCycleChecks(['apps/*/src/**/*.ts', 'libs/*/src/**/*.ts'], 'tsconfig.json'),
+    ignores: ['apps/web/**'],
+  },
   {
     files: serverFiles,
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -163,23 +257,14 @@ export default tseslint.config(
     },
   },
   {
-    // One typed contract per call (CONTRIBUTING.md "An RPC"): apps call rpc.call(contract, data), never a bare pattern.
-    files: ['apps/gateway/src/**/*.ts', 'apps/*-service/src/**/*.ts'],
-    ignores: ['**/*.spec.ts', '**/*.int-spec.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='request'][callee.object.property.name='rpc']",
-          message:
-            'Call an RPC through its contract: this.rpc.call(<area>Rpcs.<name>, data) (libs/contracts).',
-        },
-        {
-          selector: "CallExpression[callee.property.name='request'][callee.object.name='rpc']",
-          message: 'Call an RPC through its contract: rpc.call(<area>Rpcs.<name>, data) (libs/contracts).',
-        },
-      ],
-    },
+    files: serverAppFiles,
+    ignores: [...serverAppTests, ...repositoryFiles],
+    rules: { 'no-restricted-syntax': ['error', ...bareRpcCalls, ...queriesOutsideRepositories] },
+  },
+  {
+    files: repositoryFiles,
+    ignores: serverAppTests,
+    rules: { 'no-restricted-syntax': ['error', ...bareRpcCalls] },
   },
   {
     files: [

@@ -21,6 +21,7 @@ const config = {
   rows: Number(process.env.BENCH_ROWS ?? 100_000),
 };
 
+/** @type {[name: string, path: string][]} */
 const scenarios = [
   ['list, page 1', '/api/admin/registrations?page=1'],
   ['list, page 5000 (deep)', '/api/admin/registrations?page=5000'],
@@ -35,7 +36,13 @@ const scenarios = [
   ['dashboard', '/api/admin/dashboard'],
 ];
 
-/** Downloads the whole export (bytes counted, not kept) and reports its time and the gateway's peak RSS. */
+/**
+ * Downloads the whole export (bytes counted, not kept) and reports its time and the gateway's peak RSS.
+ * @param {string} gatewayUrl
+ * @param {string} token
+ * @param {'xlsx' | 'csv'} format
+ * @param {number} gatewayPid
+ */
 async function exportRun(gatewayUrl, token, format, gatewayPid) {
   // Resets the gateway's VmHWM to its current RSS (Linux clear_refs 5), so the peak is this export's.
   resetPeakRss(gatewayPid);
@@ -58,6 +65,21 @@ async function exportRun(gatewayUrl, token, format, gatewayPid) {
   };
 }
 
+/**
+ * The admin bench's report (bench/results/admin.json).
+ * @typedef {object} AdminListReport
+ * @property {string} invocation
+ * @property {string} finishedAt
+ * @property {ReturnType<typeof machineInfo>} machine
+ * @property {typeof config} config
+ * @property {import('./lib/admin-seed.mjs').AdminSeedCounts} seed
+ * @property {string[]} loadBefore
+ * @property {string[]} loadAfter
+ * @property {({ name: string, path: string, total: number } & import('./lib/latency.mjs').LatencyFigures)[]} scenarios
+ * @property {Awaited<ReturnType<typeof exportRun>>[]} exports
+ */
+
+/** @param {AdminListReport} result */
 function markdown(result) {
   const lines = [
     '# Staff admin: list, dashboard and export at 100,000 registrations',
@@ -123,11 +145,12 @@ export function runAdminListBench({ build = true } = {}) {
     }
     const gatewayPid = stack.pids().gateway;
     const exports = [];
-    for (const format of ['xlsx', 'csv']) {
+    for (const format of /** @type {const} */ (['xlsx', 'csv'])) {
       const result = await exportRun(stack.gatewayUrl, token, format, gatewayPid);
       log(`export ${format}: ${JSON.stringify(result)}`);
       exports.push(result);
     }
+    /** @type {AdminListReport} */
     const result = {
       invocation: invocation(),
       finishedAt: new Date().toISOString(),

@@ -28,11 +28,18 @@ import { root } from './lib/stack.mjs';
 const CHALLENGES = Number(process.env.BENCH_CHALLENGES ?? 10);
 const THROTTLE = 4;
 
+/**
+ * The q-quantile (nearest rank) of `values`.
+ * @param {number[]} values
+ * @param {number} q
+ */
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
 };
+/** @param {number} ms */
 const seconds = (ms) => Math.round(ms) / 1000;
+/** @param {number[]} ms */
 const summary = (ms) => ({
   medianS: seconds(quantile(ms, 0.5)),
   p95S: seconds(quantile(ms, 0.95)),
@@ -48,7 +55,23 @@ const summary = (ms) => ({
  * @typedef {{ loopMs: number, pbkdf2Ms: number }} Calibration
  */
 
-/** The app's solver in a page of its own: one entry that exposes it, bundled by Vite as the app bundles it. */
+/**
+ * What the bench uses of apps/gateway/src/challenges/proof-of-work.ts, imported at run time (Node strips its types;
+ * they name the contracts' path aliases, which this project does not resolve).
+ * @typedef {{ signature: string, keySignature: string }} ChallengeKeys
+ * @typedef {object} ProofOfWorkModule
+ * @property {(keys: ChallengeKeys, difficulty: ChallengeDifficulty, expiresAt: Date) => Promise<import('altcha-lib').Challenge>} createSeatHoldChallenge
+ * @property {(keys: ChallengeKeys, answer: { challenge: import('altcha-lib').Challenge, solution: import('altcha-lib').Solution }) => Promise<'valid' | 'expired' | 'invalid'>} checkSeatHoldAnswer
+ * @property {(env: { CHALLENGE_HMAC_KEY: string, JWT_SECRET: string }) => ChallengeKeys} challengeKeys
+ * @property {string} CHALLENGE_ALGORITHM
+ * @property {ChallengeDifficulty} DEFAULT_DIFFICULTY
+ * @typedef {{ iterations: number, maxAttempts: number }} ChallengeDifficulty
+ */
+
+/**
+ * The app's solver in a page of its own: one entry that exposes it, bundled by Vite as the app bundles it.
+ * @param {string} dir
+ */
 async function buildSolverPage(dir) {
   writeFileSync(
     join(dir, 'index.html'),
@@ -89,7 +112,13 @@ async function buildSolverPage(dir) {
   return join(dir, 'out');
 }
 
+/**
+ * Serves `dir` on a free port of 127.0.0.1.
+ * @param {string} dir
+ * @returns {Promise<{ server: import('node:http').Server, url: string }>}
+ */
 function serve(dir) {
+  /** @type {Record<string, string>} */
   const types = { '.html': 'text/html', '.js': 'text/javascript' };
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
@@ -120,18 +149,25 @@ async function main() {
     challengeKeys,
     CHALLENGE_ALGORITHM,
     DEFAULT_DIFFICULTY,
-  } = await import(join(root, 'apps/gateway/src/challenges/proof-of-work.ts'));
+  } = /** @type {ProofOfWorkModule} */ (
+    await import(join(root, 'apps/gateway/src/challenges/proof-of-work.ts'))
+  );
   const difficulty = DEFAULT_DIFFICULTY;
   const keys = challengeKeys({
     CHALLENGE_HMAC_KEY: 'bench-only-key-not-used-for-anything-real',
     JWT_SECRET: '',
   });
   // One set for every row, so the rows differ by solver only (the answers are random in 0..maxAttempts).
+  /** @type {import('altcha-lib').Challenge[]} */
   const challenges = [];
   for (let i = 0; i < CHALLENGES; i += 1) {
     challenges.push(await createSeatHoldChallenge(keys, difficulty, new Date(Date.now() + 3_600_000)));
   }
-  /** Attempts per second: the answer's counter + 1 attempts (all workers together) over the time taken. */
+  /**
+   * Attempts per second: the answer's counter + 1 attempts (all workers together) over the time taken.
+   * @param {import('altcha-lib').Solution[]} solutions
+   * @param {number[]} times
+   */
   const rate = (solutions, times) =>
     Math.round(
       quantile(
@@ -148,7 +184,11 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   onCleanup(() => browser.close());
 
-  /** One page per setting: `cores` pretends navigator.hardwareConcurrency (the app uses min(4, cores) workers). */
+  /**
+   * One page per setting: `cores` pretends navigator.hardwareConcurrency (the app uses min(4, cores) workers).
+   * @param {number} throttle
+   * @param {number | undefined} cores
+   */
   async function run(throttle, cores) {
     const context = await browser.newContext();
     if (cores !== undefined) {
@@ -194,11 +234,11 @@ async function main() {
   }
 
   const runs = [];
-  for (const [throttle, cores] of [
+  for (const [throttle, cores] of /** @type {[throttle: number, cores: number | undefined][]} */ ([
     [THROTTLE, 1],
     [THROTTLE, undefined],
     [1, 1],
-  ]) {
+  ])) {
     log(
       `chromium, CPU throttle ${throttle}x, ${cores === 1 ? '1 worker' : 'the app’s workers'}: ${CHALLENGES} challenges`,
     );
@@ -231,14 +271,20 @@ async function main() {
     nodeOneCore: { times: native, ...summary(native), attemptsPerSecond: rate(nativeSolutions, native) },
     answers: nativeSolutions.map((solution) => solution.counter),
   };
+  /** @param {Awaited<ReturnType<typeof run>>} run */
   const calibrationRow = (run) =>
     `| ${run.throttle}x | ${Math.round(run.calibration.page.loopMs)} | ${Math.round(run.calibration.worker.loopMs)} | ` +
     `${Math.round(run.calibration.page.pbkdf2Ms)} | ${Math.round(run.calibration.worker.pbkdf2Ms)} |`;
   const mean = difficulty.maxAttempts / 2;
   /** Seconds for the mean and the largest answer at a rate of attempts per second. */
+  /** @param {number} perSecond */
   const at = (perSecond, factor = 1) =>
     `${((mean / perSecond) * factor).toFixed(2)} | ${((difficulty.maxAttempts / perSecond) * factor).toFixed(2)}`;
   const [throttledOne, throttledApp, unthrottledOne] = runs;
+  /**
+   * @param {string} label
+   * @param {{ medianS: number, p95S: number, maxS: number, attemptsPerSecond: number }} run
+   */
   const row = (label, run) =>
     `| ${label} | ${run.medianS} | ${run.p95S} | ${run.maxS} | ${run.attemptsPerSecond} | ${at(run.attemptsPerSecond)} |`;
   const table = [

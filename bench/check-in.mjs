@@ -45,6 +45,7 @@ export function checkInConfig(env = process.env) {
   };
 }
 
+/** @param {ReturnType<typeof checkInConfig>} config */
 export function checkInBudgetSeconds(config) {
   return 300 + 2 * (config.warmupSeconds + config.durationSeconds + 60) + 2 * 180;
 }
@@ -52,11 +53,17 @@ export function checkInBudgetSeconds(config) {
 /**
  * Paid tickets written straight into the attendance schema, with tokens made by the service's own (compiled)
  * token code and secret: the scan path is what is measured here; issuance has its own figure (fan-out).
+ * @param {import('pg').Pool} db
+ * @param {number} count
+ * @param {string} ticketSecret
  */
 async function seedTickets(db, count, ticketSecret) {
-  const { newTicketSeed, tokenForSeed, tokenHash } = require(
-    join(root, 'dist/apps/attendance-service/src/tickets/ticket-token.js'),
-  );
+  /** The compiled apps/attendance-service/src/tickets/ticket-token.ts. */
+  const { newTicketSeed, tokenForSeed, tokenHash } =
+    /** @type {{ newTicketSeed: () => string, tokenForSeed: (secret: string, seed: string) => string, tokenHash: (token: string) => string }} */ (
+      require(join(root, 'dist/apps/attendance-service/src/tickets/ticket-token.js'))
+    );
+  /** @type {string[]} */
   const tokens = [];
   const batch = 5000;
   for (let start = 0; start < count; start += batch) {
@@ -106,10 +113,26 @@ const scan = (url, connections, seconds, nextToken, bearer) =>
     setupRequest: (request) => ({ ...request, body: JSON.stringify({ qrToken: nextToken() }) }),
   });
 
+/**
+ * Tickets checked in so far.
+ * @param {import('pg').Pool} db
+ * @returns {Promise<number>}
+ */
 const checkedIn = async (db) =>
   (await db.query(`select count(checked_in_at)::int as n from attendance.ticket`)).rows[0].n;
 
-/** Scan runs: `distinct` takes a fresh ticket per request, `repeat` cycles through tickets already used. */
+/**
+ * What a scan run and a fan-out get from the bench.
+ * @typedef {object} CheckInContext
+ * @property {import('./lib/stack.mjs').Stack} stack
+ * @property {import('pg').Pool} db
+ * @property {ReturnType<typeof checkInConfig>} config
+ */
+
+/**
+ * Scan runs: `distinct` takes a fresh ticket per request, `repeat` cycles through tickets already used.
+ * @param {CheckInContext & { tokens: string[], bearer: string }} options
+ */
 async function scanRuns({ stack, db, config, tokens, bearer }) {
   let next = 0;
   const fresh = () => {
@@ -158,6 +181,11 @@ async function scanRuns({ stack, db, config, tokens, bearer }) {
   return runs;
 }
 
+/**
+ * The mail the SMTP stand-in accepted (tools/stand-ins/smtp-sink.ts, StoredMail; the fields read here).
+ * @param {import('./lib/stack.mjs').Stack} stack
+ * @returns {Promise<{ to: string[], subject: string, receivedAt: string }[]>}
+ */
 async function sunkMail(stack) {
   return (await fetch(`${stack.smtpHttpUrl}/messages`)).json();
 }
@@ -166,11 +194,14 @@ async function sunkMail(stack) {
  * payment.completed rows written to payment.outbox_event (the payment service's relay publishes them, as it
  * will for a verified card callback or a staff confirmation), then the time until the SMTP stand-in accepted
  * each ticket e-mail. `pace`: one event every intervalMs; `burst`: all events in one transaction.
+ * @param {CheckInContext & { mode: 'paced' | 'burst', offset: number }} options
  */
 async function fanout({ stack, db, config, mode, offset }) {
   const loadAverage1mBefore = round(loadavg()[0], 2);
+  /** @type {{ email: string, registrationId: number, at: number }[]} */
   const events = [];
   const insert = `insert into payment.outbox_event (id, name, payload) values (gen_random_uuid(), 'payment.completed.v1', $1)`;
+  /** @param {number} i */
   const payload = (i) => {
     const id = offset + i;
     return {
@@ -213,6 +244,7 @@ async function fanout({ stack, db, config, mode, offset }) {
   }
   const wanted = new Map(events.map((event) => [event.email, event]));
   const deadline = Date.now() + 180_000;
+  /** @type {Map<string, number>} */
   let received = new Map();
   while (Date.now() < deadline) {
     received = new Map(
@@ -242,6 +274,7 @@ async function fanout({ stack, db, config, mode, offset }) {
   }
   latencies.sort((a, b) => a - b);
   afterIssue.sort((a, b) => a - b);
+  /** @param {number[]} values sorted */
   const stats = (values) => ({
     median: values.length ? percentile(values, 50) : null,
     p95: values.length ? percentile(values, 95) : null,
@@ -267,6 +300,13 @@ async function fanout({ stack, db, config, mode, offset }) {
   return result;
 }
 
+/**
+ * @param {Awaited<ReturnType<typeof reportHead>> & {
+ *   config: ReturnType<typeof checkInConfig>,
+ *   scans: Awaited<ReturnType<typeof scanRuns>>,
+ *   fanout: Awaited<ReturnType<typeof fanout>>[],
+ * }} report
+ */
 export function checkInTable(report) {
   const lines = [
     `Check-in: \`POST ${SCAN_PATH}\` with ${report.config.scanners} concurrent scanners, ${report.config.durationSeconds} s per run ` +

@@ -43,10 +43,12 @@ export const leadsConfig = () => ({
   xlsxRows: Number(process.env.BENCH_LEADS_XLSX_ROWS ?? 20_000),
 });
 
+/** @param {Record<string, string>} query */
 const list = (query) => `/api/admin/meta-leads?${new URLSearchParams(query)}`;
+/** @type {[name: string, role: 'admin' | 'caller', path: string][]} */
 const scenarios = [
-  ['list, page 1', 'admin', list({ page: 1 })],
-  ['list, page 4000 (deep)', 'admin', list({ page: 4000 })],
+  ['list, page 1', 'admin', list({ page: '1' })],
+  ['list, page 4000 (deep)', 'admin', list({ page: '4000' })],
   ["search 'murugan'", 'admin', list({ search: 'murugan' })],
   ["search Tamil 'முருகன்'", 'admin', list({ search: 'முருகன்' })],
   ["search phone '98765'", 'admin', list({ search: '98765' })],
@@ -62,6 +64,13 @@ const scenarios = [
   ['caller: own progress', 'caller', '/api/admin/meta-leads/progress'],
 ];
 
+/**
+ * GET `path` as the holder of `token`; the parsed answer, or an error naming the status.
+ * @param {string} gatewayUrl
+ * @param {string} token
+ * @param {string} path
+ * @returns {Promise<any>} the gateway's JSON answer
+ */
 const api = async (gatewayUrl, token, path) => {
   const response = await fetch(`${gatewayUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
@@ -69,7 +78,13 @@ const api = async (gatewayUrl, token, path) => {
   return body;
 };
 
-/** Polls the callers leads-service knows (fed by the gateway's outbox) until `ready(callers)` holds; 30 s at most. */
+/**
+ * Polls the callers leads-service knows (fed by the gateway's outbox) until `ready(callers)` holds; 30 s at most.
+ * @param {string} gatewayUrl
+ * @param {string} token
+ * @param {string} what
+ * @param {(callers: { username: string, active: boolean }[]) => boolean} ready
+ */
 async function waitForCallers(gatewayUrl, token, what, ready) {
   const started = performance.now();
   await waitFor(
@@ -80,9 +95,16 @@ async function waitForCallers(gatewayUrl, token, what, ready) {
   return Math.round((performance.now() - started) / 100) / 10;
 }
 
+/** @param {number} kib */
 const mib = (kib) => Math.round(kib / 1024);
 
-/** One upload, timed from the request to the parsed answer, with each process's peak RSS and CPU during it. */
+/**
+ * One upload, timed from the request to the parsed answer, with each process's peak RSS and CPU during it.
+ * @param {import('./lib/stack.mjs').Stack} stack
+ * @param {string} token
+ * @param {{ bytes: Buffer<ArrayBuffer>, fileName: string, contentType: string }} file
+ * @returns {Promise<Omit<import('./lib/leads-report.mjs').LeadsUpload, 'kind' | 'rows'>>}
+ */
 async function upload(stack, token, { bytes, fileName, contentType }) {
   const pids = Object.fromEntries(
     Object.entries(stack.pids()).filter(([name]) => MEASURED_PROCESSES.includes(name)),
@@ -130,7 +152,17 @@ async function upload(stack, token, { bytes, fileName, contentType }) {
   };
 }
 
-/** What a scenario's answer says about its size: the list's totalCount, or the leads in scope for progress. */
+/**
+ * The answers of the list (GET /api/admin/meta-leads) and of the progress (…/progress), as far as checked here.
+ * @typedef {{ leads: { caller: string | null }[], totalCount: number, totalCountCapped?: boolean } | { total: number }} ScenarioAnswer
+ */
+
+/**
+ * What a scenario's answer says about its size: the list's totalCount, or the leads in scope for progress.
+ * @param {string} name
+ * @param {'admin' | 'caller'} role
+ * @param {ScenarioAnswer} body
+ */
 function checkAnswer(name, role, body) {
   if ('leads' in body) {
     if (role === 'caller' && body.leads.some((lead) => lead.caller !== CALLER)) {
@@ -145,8 +177,10 @@ function checkAnswer(name, role, body) {
   return { total: body.total, shown: null };
 }
 
-/** Uploads both files, seeds up to 100,000 leads, measures the list and the floors (see bench/README.md). */
-/** @param {{ build?: boolean }} [options] */
+/**
+ * Uploads both files, seeds up to 100,000 leads, measures the list and the floors (see bench/README.md).
+ * @param {{ build?: boolean }} [options]
+ */
 export function runLeadsBench({ build = true } = {}) {
   const config = leadsConfig();
   const workDir = mkdtempSync(join(tmpdir(), 'eventdesk-bench-leads-'));
@@ -193,14 +227,14 @@ export function runLeadsBench({ build = true } = {}) {
     const uploads = [];
     for (const file of [
       {
-        kind: 'xlsx',
+        kind: /** @type {const} */ ('xlsx'),
         rows: config.xlsxRows,
         bytes: xlsxBytes,
         fileName: `meta-leads-${config.xlsxRows}.xlsx`,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       },
       {
-        kind: 'tsv',
+        kind: /** @type {const} */ ('tsv'),
         rows: tsv.rows,
         bytes: tsv.bytes,
         fileName: 'meta-download-utf16.csv',
@@ -222,11 +256,13 @@ export function runLeadsBench({ build = true } = {}) {
     const imported = uploads.reduce((sum, u) => sum + u.successCount, 0);
     log(`seeding ${Math.max(config.leads - imported, 0)} leads`);
     started = performance.now();
-    const seed = await seedLeads(databaseUrl, {
-      count: Math.max(config.leads - imported, 0),
-      callers: CALLERS,
-    });
-    seed.seconds = Math.round((performance.now() - started) / 100) / 10;
+    const seed = {
+      ...(await seedLeads(databaseUrl, {
+        count: Math.max(config.leads - imported, 0),
+        callers: CALLERS,
+      })),
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+    };
     log(`seeded: ${JSON.stringify(seed)}`);
 
     await staffCli({
@@ -255,6 +291,7 @@ export function runLeadsBench({ build = true } = {}) {
     const listFloors = await listFloor(databaseUrl);
     log(`list floors: ${JSON.stringify(listFloors)}`);
 
+    /** @type {import('./lib/leads-report.mjs').LeadsReport} */
     const report = {
       invocation: invocation(),
       finishedAt: new Date().toISOString(),

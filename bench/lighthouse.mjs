@@ -21,6 +21,7 @@ import { log, onCleanup } from './lib/procs.mjs';
 import { webDistDir } from './lib/stack.mjs';
 
 const require = createRequire(import.meta.url);
+/** @type {(keyof typeof TARGETS)[]} */
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** Issue targets: Performance >= 95, the others 100; axe: no serious or critical violation. */
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
@@ -53,13 +54,39 @@ function publicPaths() {
   return [...new Set([...paths, ...EXTRA_AXE_PAGES])];
 }
 
+/** @typedef {import('lighthouse').Result} LighthouseResult */
+/** @typedef {LighthouseResult['audits'][string]} LighthouseAudit */
+
+/**
+ * A category's score out of 100, or null when it has none.
+ * @param {{ score: number | null } | undefined} category
+ */
 const score = (category) =>
   category?.score === null || category?.score === undefined ? null : Math.round(category.score * 100);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * The middle value; a missing score sorts as 0.
+ * @param {(number | null)[]} values
+ */
+const median = (values) => [...values].sort((a, b) => Number(a) - Number(b))[Math.floor(values.length / 2)];
 
-/** A short, readable line for each of the first items an audit lists (what to fix, where). */
+/**
+ * What auditItems reads of an item of an audit's details (Lighthouse's own union is far wider; any may be missing).
+ * @typedef {object} AuditItem
+ * @property {string} [issueType]
+ * @property {string} [description]
+ * @property {string} [url]
+ * @property {{ url?: string }} [source]
+ * @property {{ snippet?: string, nodeLabel?: string }} [node]
+ * @property {{ items?: { url?: string, sourceLocation?: { url?: string } }[] }} [subItems]
+ */
+
+/**
+ * A short, readable line for each of the first items an audit lists (what to fix, where).
+ * @param {LighthouseAudit} audit
+ */
 function auditItems(audit) {
-  const items = audit.details?.items ?? [];
+  const details = /** @type {{ items?: AuditItem[] } | undefined} */ (audit.details);
+  const items = details?.items ?? [];
   return items.slice(0, 5).map((item) => {
     const parts = [
       item.issueType,
@@ -76,6 +103,10 @@ function auditItems(audit) {
   });
 }
 
+/**
+ * @param {LighthouseResult} lhr
+ * @param {string} categoryId
+ */
 function failingAudits(lhr, categoryId) {
   const ignored = new Set(['informative', 'manual', 'notApplicable']);
   return lhr.categories[categoryId].auditRefs
@@ -93,7 +124,11 @@ function failingAudits(lhr, categoryId) {
     }));
 }
 
-/** One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is repeated, twice at most. */
+/**
+ * One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is repeated, twice at most.
+ * @param {string} url
+ * @param {number} port
+ */
 async function lighthouseOnce(url, port) {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
@@ -111,6 +146,11 @@ async function lighthouseOnce(url, port) {
   }
 }
 
+/**
+ * Every Lighthouse page `runs` times; the run with the median Performance stands for the page.
+ * @param {string} baseUrl
+ * @param {number} runs
+ */
 async function runLighthouse(baseUrl, runs) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
@@ -157,6 +197,24 @@ async function runLighthouse(baseUrl, runs) {
   return pages;
 }
 
+/**
+ * axe-core's findings on one page load.
+ * @typedef {object} AxePage
+ * @property {string} path
+ * @property {string} language
+ * @property {string} viewport
+ * @property {number} critical
+ * @property {number} serious
+ * @property {number} moderate
+ * @property {number} minor
+ * @property {{ id: string, impact: string | null | undefined, nodes: number, help: string, targets: string[] }[]} violations
+ */
+
+/**
+ * axe-core on every public page, in both languages, at both viewports.
+ * @param {string} baseUrl
+ * @returns {Promise<AxePage[]>}
+ */
 async function runAxe(baseUrl) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
@@ -164,6 +222,7 @@ async function runAxe(baseUrl) {
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const removeCleanup = onCleanup(() => browser.close());
+  /** @type {AxePage[]} */
   const results = [];
   try {
     for (const viewport of VIEWPORTS) {
@@ -179,6 +238,7 @@ async function runAxe(baseUrl) {
           await page.goto(url, { waitUntil: 'networkidle' });
           await page.locator('h1').first().waitFor();
           const { violations } = await new AxeBuilder({ page }).analyze();
+          /** @param {'minor' | 'moderate' | 'serious' | 'critical'} impact */
           const count = (impact) => violations.filter((violation) => violation.impact === impact).length;
           results.push({
             path,
@@ -210,6 +270,21 @@ async function runAxe(baseUrl) {
   return results;
 }
 
+/**
+ * The Lighthouse bench's report (bench/results/lighthouse.json).
+ * @typedef {object} LighthouseReport
+ * @property {string} bench
+ * @property {string} timestamp
+ * @property {string} command
+ * @property {ReturnType<typeof machineInfo>} machine
+ * @property {{ lighthouse: string, axeCore: string, chromium: string }} versions
+ * @property {{ runs: number, pages: string[], chromeFlags: string[], targets: typeof TARGETS }} config
+ * @property {Awaited<ReturnType<typeof runLighthouse>>} lighthouse
+ * @property {Awaited<ReturnType<typeof runAxe>>} axe
+ * @property {{ lighthouseMet: boolean, axePages: number, axeSeriousOrCritical: number }} summary
+ */
+
+/** @param {LighthouseReport} report */
 function markdown(report) {
   const lines = [
     '# Lighthouse and axe-core: public pages',
@@ -270,10 +345,14 @@ export async function runLighthouseBench() {
     queuePrefix: 'lighthouse',
     build: false,
   };
-  const { lighthousePages, axe } = await runWithStack(options, async ({ stack }) => ({
-    lighthousePages: await runLighthouse(stack.gatewayUrl, runs),
-    axe: await runAxe(stack.gatewayUrl),
-  }));
+  // The measure's parameter is typed by hand: with an inferred one, TypeScript (in JSDoc) infers `any` for T.
+  const { lighthousePages, axe } = await runWithStack(
+    options,
+    async (/** @type {import('./lib/harness.mjs').Run} */ { stack }) => ({
+      lighthousePages: await runLighthouse(stack.gatewayUrl, runs),
+      axe: await runAxe(stack.gatewayUrl),
+    }),
+  );
   const chromiumVersion = await chromium
     .launch({ executablePath: CHROME_PATH, headless: true, args: ['--no-sandbox'] })
     .then(async (browser) => {
@@ -282,6 +361,7 @@ export async function runLighthouseBench() {
       return `Chromium ${version}`;
     })
     .catch(() => 'Chromium');
+  /** @type {LighthouseReport} */
   const report = {
     bench: 'lighthouse',
     timestamp: new Date().toISOString(),

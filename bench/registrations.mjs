@@ -50,7 +50,10 @@ export function registrationsConfig(env = process.env) {
   };
 }
 
-/** Upper bound of one run of this bench, for the deadline. */
+/**
+ * Upper bound of one run of this bench, for the deadline.
+ * @param {ReturnType<typeof registrationsConfig>} config
+ */
 export function registrationsBudgetSeconds(config) {
   const perRun = config.warmupSeconds + config.durationSeconds + 60;
   return (
@@ -64,6 +67,8 @@ export function registrationsBudgetSeconds(config) {
 /**
  * A valid body (spec: package gold) from a visitor of its own: a distinct e-mail and mobile number every time, as
  * honest visitors are (one contact may hold only 2 unpaid seats).
+ * @param {string} tag
+ * @returns {() => string}
  */
 function bodyMaker(tag) {
   return () =>
@@ -102,7 +107,12 @@ const load = (url, connections, seconds, nextBody) =>
     }),
   });
 
-/** One request before the load, so a broken target fails fast with its answer instead of a table of errors. */
+/**
+ * One request before the load, so a broken target fails fast with its answer instead of a table of errors.
+ * @param {string} url
+ * @param {() => string} nextBody
+ * @returns {Promise<{ id: number }>} the created registration (the fields read here)
+ */
 async function smokeTest(url, nextBody) {
   const res = await fetch(`${url}${PATH}`, {
     method: 'POST',
@@ -119,9 +129,19 @@ async function smokeTest(url, nextBody) {
 // ---------------------------------------------------------------------------------------------------------
 // Database checks.
 
+/**
+ * The `n` of a `select count(*)::int as n` query.
+ * @param {import('pg').Pool} db
+ * @param {string} sql
+ * @returns {Promise<number>}
+ */
 const count = async (db, sql) => (await db.query(sql)).rows[0].n;
 
-/** Polls until the value stops changing for stableMs (requests still in flight when the load stopped). */
+/**
+ * Polls until the value stops changing for stableMs (requests still in flight when the load stopped).
+ * @param {() => Promise<number>} read
+ * @param {{ stableMs?: number, timeoutMs?: number }} [options]
+ */
 async function settle(read, { stableMs = 1000, timeoutMs = 15_000 } = {}) {
   const started = Date.now();
   let last = await read();
@@ -137,12 +157,17 @@ async function settle(read, { stableMs = 1000, timeoutMs = 15_000 } = {}) {
   return last;
 }
 
+/**
+ * Registrations, outbox events and e-mail deliveries so far.
+ * @param {import('pg').Pool} db
+ */
 async function pipelineState(db) {
   const outbox = (
     await db.query(
       `select count(*)::int as total, count(published_at)::int as published from registration.outbox_event`,
     )
   ).rows[0];
+  /** @type {Record<string, number>} */
   const deliveries = { queued: 0, sent: 0, failed: 0 };
   for (const row of (
     await db.query(`select status, count(*)::int as n from notification.delivery group by status`)
@@ -159,7 +184,11 @@ async function pipelineState(db) {
   };
 }
 
-/** Server processes of the PostgreSQL connections to the bench database (the apps' and the baseline's pools). */
+/**
+ * Server processes of the PostgreSQL connections to the bench database (the apps' and the baseline's pools).
+ * @param {import('pg').Pool} db
+ * @returns {Promise<number[]>}
+ */
 async function backendPids(db) {
   const { rows } = await db.query(
     `select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()`,
@@ -168,9 +197,16 @@ async function backendPids(db) {
   return rows.map((row) => row.pid);
 }
 
-/** Sums the per-backend CPU into one "postgres" figure; a backend opened during the run counts whole. */
+/**
+ * Sums the per-backend CPU into one "postgres" figure; a backend opened during the run counts whole.
+ * @param {import('./lib/cpu.mjs').CpuFigures} cpu
+ * @param {number[]} before
+ * @param {number[]} after
+ * @returns {import('./lib/cpu.mjs').CpuFigures}
+ */
 function foldBackends(cpu, before, after) {
   let total = 0;
+  /** @type {Record<string, number | null>} */
   const cpuSeconds = {};
   for (const [name, seconds] of Object.entries(cpu.cpuSeconds)) {
     if (name.startsWith('pg:')) total += seconds ?? 0;
@@ -181,9 +217,14 @@ function foldBackends(cpu, before, after) {
   return { ...cpu, cpuSeconds };
 }
 
+/** @param {Awaited<ReturnType<typeof pipelineState>>} s */
 const pipelineIdle = (s) => s.outboxUnpublished === 0 && s.emailsSent + s.emailsFailed >= s.outboxPublished;
 
-/** Waits (bounded) until every outbox event is published and every e-mail is sent or failed. */
+/**
+ * Waits (bounded) until every outbox event is published and every e-mail is sent or failed.
+ * @param {import('pg').Pool} db
+ * @param {number} timeoutSeconds
+ */
 async function waitPipelineIdle(db, timeoutSeconds) {
   const started = Date.now();
   let state = await pipelineState(db);
@@ -197,6 +238,8 @@ async function waitPipelineIdle(db, timeoutSeconds) {
 /**
  * Every 201 is a committed row; a row without a 2xx is a request still in flight when the load stopped (its
  * answer was never read), a client timeout, or a 5xx after the commit. Anything outside that range is a bug.
+ * @param {number} rows
+ * @param {ReturnType<typeof summarize>} summary
  */
 function rowsCheck(rows, summary) {
   const unanswered = summary.requestsSent - summary.responses;
@@ -217,7 +260,7 @@ function rowsCheck(rows, summary) {
  * @property {ReturnType<typeof registrationsConfig>} config
  * @property {import('pg').Pool} db
  * @property {() => Promise<number>} countRows
- * @property {() => Promise<unknown>} [beforeMeasure]
+ * @property {() => ReturnType<typeof waitPipelineIdle>} [beforeMeasure]
  * @property {() => boolean} alive
  * @property {() => Record<string, number>} pids
  */
@@ -279,11 +322,25 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
 // ---------------------------------------------------------------------------------------------------------
 // Report.
 
+/** @typedef {Awaited<ReturnType<typeof benchTarget>>[number]} TargetRun */
+
+/** @param {TargetRun} run */
 function statusNote(run) {
   const others = Object.entries(run.statusCodes).filter(([code]) => !code.startsWith('2'));
   return others.length ? ` (${others.map(([code, n]) => `${code}: ${n}`).join(', ')})` : '';
 }
 
+/**
+ * The registrations bench's report (bench/results/registrations.json), as far as its table reads it.
+ * @typedef {Awaited<ReturnType<typeof reportHead>> & {
+ *   config: ReturnType<typeof registrationsConfig> & { visitors?: string },
+ *   runs: TargetRun[],
+ *   ratios: { connections: number, gateway: number | null, baseline: number | null, ratio: number | null }[],
+ *   pipeline: Awaited<ReturnType<typeof waitPipelineIdle>> | null,
+ * }} RegistrationsReport
+ */
+
+/** @param {RegistrationsReport} report */
 export function markdownTable(report) {
   const { config, runs, ratios, pipeline } = report;
   const lines = [
@@ -323,7 +380,10 @@ export function markdownTable(report) {
     const parts = Object.entries(run.cpu.cpuSeconds)
       .filter(([, s]) => s !== null)
       .map(([name, s]) => `${name} ${s}`);
-    const total = Object.values(run.cpu.cpuSeconds).reduce((sum, s) => sum + (s ?? 0), 0);
+    const total = Object.values(run.cpu.cpuSeconds).reduce(
+      (/** @type {number} */ sum, s) => sum + (s ?? 0),
+      0,
+    );
     const perRequest = run['2xx'] ? ((total * 1000) / run['2xx']).toFixed(2) : 'n/a';
     lines.push(
       `- ${run.target} c=${run.connections}: machine ${fmt(run.cpu.machineBusyPercent)} % busy (load ${run.loadAverage1mBefore} before); ` +
@@ -341,15 +401,19 @@ export function markdownTable(report) {
           ? `drained ${pipeline.waitedSeconds} s after the last run.`
           : `NOT drained after ${pipeline.waitedSeconds} s.`),
     );
-    for (const run of runs.filter((r) => r.pipelineBeforeRun && !r.pipelineBeforeRun.idle)) {
+    for (const run of runs) {
+      const before = run.pipelineBeforeRun;
+      if (!before || before.idle) continue;
       lines.push(
-        `- WARNING c=${run.connections}: the warm-up's outbox/e-mails had not drained after ${run.pipelineBeforeRun.waitedSeconds} s; the run started with a backlog.`,
+        `- WARNING c=${run.connections}: the warm-up's outbox/e-mails had not drained after ${before.waitedSeconds} s; the run started with a backlog.`,
       );
     }
-    for (const run of runs.filter((r) => r.duringRun)) {
+    for (const run of runs) {
+      const during = run.duringRun;
+      if (!during) continue;
       lines.push(
-        `- c=${run.connections}: during the ${config.durationSeconds} s run ${fmt(run.duringRun.outboxEventsCreated)} outbox events were written, ` +
-          `${fmt(run.duringRun.outboxEventsPublished)} published, ${fmt(run.duringRun.emailsSent)} e-mails sent` +
+        `- c=${run.connections}: during the ${config.durationSeconds} s run ${fmt(during.outboxEventsCreated)} outbox events were written, ` +
+          `${fmt(during.outboxEventsPublished)} published, ${fmt(during.emailsSent)} e-mails sent` +
           (run.rateLimitCounters === undefined
             ? '.'
             : `; the gateway's per-address rate-limit counters in Redis: ${fmt(run.rateLimitCounters)}.`),

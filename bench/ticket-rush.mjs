@@ -44,6 +44,7 @@ export function ticketRushConfig(env = process.env) {
   };
 }
 
+/** @param {ReturnType<typeof ticketRushConfig>} config */
 export function ticketRushBudgetSeconds(config) {
   return 300 + config.warmupSeconds + config.referenceSeconds + config.maxSeconds + config.tailSeconds;
 }
@@ -51,7 +52,12 @@ export function ticketRushBudgetSeconds(config) {
 // ---------------------------------------------------------------------------------------------------------
 // Load.
 
-/** Every request from a visitor of its own (a distinct e-mail and mobile number; one contact may hold 2 unpaid seats). */
+/**
+ * Every request from a visitor of its own (a distinct e-mail and mobile number; one contact may hold 2 unpaid seats).
+ * @param {string} tag
+ * @param {string} pkg
+ * @returns {() => string}
+ */
 function bodyMaker(tag, pkg) {
   return () =>
     JSON.stringify({
@@ -64,13 +70,28 @@ function bodyMaker(tag, pkg) {
 }
 
 /**
+ * One answer of the rush: its status, latency and when it came (ms after the start).
+ * @typedef {{ status: number, ms: number, at: number }} Answer
+ */
+
+/**
  * Fires until `stopAfterSoldOut` seconds after the first 409 (or `maxSeconds`), recording every answer's status,
  * latency and time, so 201s and 409s can be told apart.
+ * @param {object} options
+ * @param {string} options.url
+ * @param {number} options.connections
+ * @param {() => string} options.nextBody
+ * @param {number} options.maxSeconds
+ * @param {number | null} options.stopAfterSoldOut seconds of load after the first 409; null: no stop
+ * @returns {Promise<{ result: import('autocannon').Result, answers: Answer[], soldOutMs: number | null }>}
  */
 function rush({ url, connections, nextBody, maxSeconds, stopAfterSoldOut }) {
   return new Promise((done, fail) => {
+    /** @type {Answer[]} */
     const answers = [];
+    /** @type {number | null} */
     let soldOutAt = null;
+    /** @type {number | null} */
     let started = null;
     const instance = autocannon(
       {
@@ -88,7 +109,13 @@ function rush({ url, connections, nextBody, maxSeconds, stopAfterSoldOut }) {
       (error, result) => {
         clearTimeout(guard);
         if (error) fail(error);
-        else done({ result, answers, soldOutMs: soldOutAt === null ? null : soldOutAt - started });
+        else
+          done({
+            result,
+            answers,
+            // `started` is set by then: at the start, or at the latest by the 409 that set soldOutAt.
+            soldOutMs: soldOutAt === null ? null : soldOutAt - /** @type {number} */ (started),
+          });
       },
     );
     instance.on('start', () => {
@@ -107,6 +134,7 @@ function rush({ url, connections, nextBody, maxSeconds, stopAfterSoldOut }) {
   });
 }
 
+/** @param {Answer[]} answers */
 function latencyOf(answers) {
   const sorted = answers.map((a) => a.ms).sort((a, b) => a - b);
   if (!sorted.length) return { count: 0, p50: null, p99: null };
@@ -117,6 +145,16 @@ function latencyOf(answers) {
   };
 }
 
+/**
+ * What the database says of a package's seats after the rush.
+ * @typedef {{ registrations: number, seats_taken: number, distinct_holders: number, highest_taken_seat: number }} SeatState
+ */
+
+/**
+ * @param {import('pg').Pool} db
+ * @param {string} pkg
+ * @returns {Promise<SeatState>}
+ */
 async function seatState(db, pkg) {
   const { rows } = await db.query(
     `select
@@ -130,6 +168,12 @@ async function seatState(db, pkg) {
   return rows[0];
 }
 
+/**
+ * A package's entry of GET /api/seats (the field read here).
+ * @param {string} gatewayUrl
+ * @param {string} pkg
+ * @returns {Promise<{ seatsLeft: number }>}
+ */
 async function seatsLeft(gatewayUrl, pkg) {
   const response = await fetch(`${gatewayUrl}/api/seats`);
   return (await response.json()).packages[pkg];
@@ -170,6 +214,41 @@ async function referenceRun({ gatewayUrl, token, config }) {
 // ---------------------------------------------------------------------------------------------------------
 // Report.
 
+/**
+ * The rush itself, as the report keeps it.
+ * @typedef {object} RushRun
+ * @property {number} connections
+ * @property {number | null} reqPerSecMean
+ * @property {{ p50: number | null, p99: number | null, max: number | null }} latencyMs
+ * @property {number} requestsSent
+ * @property {number} responses
+ * @property {number | null} durationSeconds
+ * @property {Record<number, number>} statusCodes
+ * @property {number} created
+ * @property {number} soldOut
+ * @property {number} errors
+ * @property {number} timeouts
+ * @property {{ 201: ReturnType<typeof latencyOf>, 409: ReturnType<typeof latencyOf> }} byStatus
+ * @property {number | null} soldOutSeconds
+ * @property {number | null} reqPerSecToSellOut
+ * @property {SeatState} seats
+ * @property {number} seatsLeftAfter
+ * @property {string} verdict
+ * @property {number | null} loadAverage1mBefore
+ * @property {import('./lib/cpu.mjs').CpuFigures} cpu
+ * @property {number} [rateLimitCounters]
+ */
+
+/**
+ * The ticket rush bench's report (bench/results/ticket-rush.json).
+ * @typedef {Awaited<ReturnType<typeof reportHead>> & {
+ *   config: ReturnType<typeof ticketRushConfig> & { visitors?: string },
+ *   reference: Awaited<ReturnType<typeof referenceRun>> | null,
+ *   run: RushRun,
+ * }} TicketRushReport
+ */
+
+/** @param {TicketRushReport} report */
 export function markdownTable(report) {
   const r = report.run;
   const others = Object.entries(r.statusCodes).filter(([code]) => code !== '201' && code !== '409');
@@ -292,6 +371,7 @@ export function runTicketRushBench({ build = true } = {}) {
     const counters = await rateLimitCounters(QUEUE_PREFIX);
     await sleep(1500);
     const seats = await seatState(db, PACKAGE);
+    /** @type {Record<number, number>} */
     const statusCodes = {};
     for (const a of answers) statusCodes[a.status] = (statusCodes[a.status] ?? 0) + 1;
     const created = statusCodes[201] ?? 0;
@@ -306,6 +386,7 @@ export function runTicketRushBench({ build = true } = {}) {
             seats.registrations === config.capacity
           ? 'exact: sold = capacity'
           : `MISMATCH (201: ${created}, seats taken: ${seats.seats_taken}, rows: ${seats.registrations})`;
+    /** @type {RushRun} */
     const run = {
       connections: config.connections,
       reqPerSecMean: round(result.requests.mean),

@@ -36,9 +36,22 @@ export const BUSINESSES = [
   'Annapoorna Foods',
 ];
 
+/**
+ * A PostgreSQL array literal of quoted strings.
+ * @param {string[]} values
+ */
 export const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 
-/** Seeds `count` registrations (ids in registration order) and their follow-up history; returns the counts. */
+/**
+ * What the admin seed reports: counts of the rows it wrote.
+ * @typedef {{ registrations: number, deleted: number, followed_up: number, tamil: number, history: number }} AdminSeedCounts
+ */
+
+/**
+ * Seeds `count` registrations (ids in registration order) and their follow-up history; returns the counts.
+ * @param {string} databaseUrl
+ * @returns {Promise<AdminSeedCounts>}
+ */
 export async function seedAdminRegistrations(databaseUrl, count = 100_000) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -51,7 +51,10 @@ export async function staffToken({ databaseUrl, gatewayUrl, username, role, dist
   return (await response.json()).token;
 }
 
-/** Creates `username` as an admin in `databaseUrl` and returns a bearer token from the gateway. */
+/**
+ * Creates `username` as an admin in `databaseUrl` and returns a bearer token from the gateway.
+ * @param {{ databaseUrl: string, gatewayUrl: string, username?: string }} options
+ */
 export function adminToken({ databaseUrl, gatewayUrl, username = 'bench-admin' }) {
   return staffToken({ databaseUrl, gatewayUrl, username, role: 'admin' });
 }

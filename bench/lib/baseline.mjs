@@ -44,12 +44,18 @@ const ddl = [
   `create index if not exists "registration_payment_status_index" on "${BASELINE_SCHEMA}"."registration" ("payment_status")`,
 ];
 
+/** @type {Record<string, number>} */
 const prices = { silver: 2600, gold: 3600, diamond: 5100, vip: 7200 };
 const BODY_LIMIT = 100 * 1024;
 const insertSql = `insert into "${BASELINE_SCHEMA}"."registration"
   ("ref", "full_name", "email", "phone", "type", "business_name", "package", "reference_type", "referred_by", "voucher", "amount", "language")
   values ($1, $2, $3, $4, $5, $6, $7, $8, $9, false, $10, $11) returning "id"`;
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body
+ */
 function send(res, status, body) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
@@ -75,6 +81,7 @@ async function serve() {
     }
     if (req.method !== 'POST' || req.url !== '/api/registrations')
       return send(res, 404, { message: 'Not found' });
+    /** @type {Buffer[]} */
     const chunks = [];
     let size = 0;
     req.on('data', (chunk) => {

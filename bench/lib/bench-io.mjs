@@ -10,7 +10,10 @@ import { root } from './stack.mjs';
 export const PG_SERVER = 'postgres://postgres@127.0.0.1:5432';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** Drops and creates `name`, so every run starts from an empty database. */
+/**
+ * Drops and creates `name`, so every run starts from an empty database.
+ * @param {string} name
+ */
 export async function recreateDatabase(name) {
   const admin = new pg.Client({ connectionString: `${PG_SERVER}/postgres` });
   await admin.connect();
@@ -58,7 +61,12 @@ export const clearRedisPrefix = (prefix) =>
  */
 export const countRedisKeys = (pattern) => sumOverKeys(pattern, async (_redis, keys) => keys.length);
 
-/** bench/results/<name>.json (the whole report) and <name>.md (`markdown`); returns the folder. */
+/**
+ * bench/results/<name>.json (the whole report) and <name>.md (`markdown`); returns the folder.
+ * @param {string} name
+ * @param {unknown} report
+ * @param {string} markdown
+ */
 export function writeBenchResults(name, report, markdown) {
   const dir = join(root, 'bench/results');
   mkdirSync(dir, { recursive: true });
@@ -67,7 +75,12 @@ export function writeBenchResults(name, report, markdown) {
   return dir;
 }
 
-/** The markdown of a bench whose table follows a title and the command that ran it. */
+/**
+ * The markdown of a bench whose table follows a title and the command that ran it.
+ * @param {string} title
+ * @param {{ timestamp: string, command: string }} report
+ * @param {string} table
+ */
 export function titledTable(title, report, table) {
   return [
     `# ${title}`,

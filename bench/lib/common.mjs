@@ -47,6 +47,11 @@ export function invocation() {
   return [...env, command].join(' ');
 }
 
+/**
+ * The trimmed output of a short command, or null when it fails.
+ * @param {string} file
+ * @param {string[]} args
+ */
 function tryRun(file, args) {
   try {
     return execFileSync(file, args, {

@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
-/** The first child of `pid`: the command a guard.mjs process runs. */
+/**
+ * The first child of `pid`: the command a guard.mjs process runs.
+ * @param {number | undefined} pid
+ * @returns {number | null}
+ */
 export function childPid(pid) {
   try {
     const first = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0];
@@ -15,7 +19,11 @@ export function childPid(pid) {
   }
 }
 
-/** User + system CPU seconds used so far by one process. */
+/**
+ * User + system CPU seconds used so far by one process.
+ * @param {number} pid
+ * @returns {number | null}
+ */
 export function processCpuSeconds(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
@@ -37,8 +45,15 @@ function machineTicks() {
 }
 
 /**
+ * What a CPU measurement found: how busy the machine was, and each process's CPU seconds (null when unknown).
+ * @typedef {{ machineBusyPercent: number | null, cpuSeconds: Record<string, number | null> }} CpuFigures
+ */
+
+/**
  * Starts a measurement of the given processes ({ name: pid }) and the bench process itself; call the returned
  * function at the end to get { machineBusyPercent, cpuSeconds: { name: s } }.
+ * @param {Record<string, number>} pids
+ * @returns {() => CpuFigures}
  */
 export function startCpuMeasure(pids) {
   const machine0 = machineTicks();
@@ -47,10 +62,12 @@ export function startCpuMeasure(pids) {
   return () => {
     const machine1 = machineTicks();
     const self = process.cpuUsage(self0);
+    /** @type {Record<string, number | null>} */
     const cpuSeconds = { 'bench (autocannon)': round2((self.user + self.system) / 1e6) };
     for (const [name, pid] of Object.entries(pids)) {
       const end = processCpuSeconds(pid);
-      cpuSeconds[name] = start[name] === null || end === null ? null : round2(end - start[name]);
+      const begin = start[name];
+      cpuSeconds[name] = begin === null || end === null ? null : round2(end - begin);
     }
     const busy =
       machine0 && machine1 && machine1.total > machine0.total
@@ -60,4 +77,5 @@ export function startCpuMeasure(pids) {
   };
 }
 
+/** @param {number} value */
 const round2 = (value) => Math.round(value * 100) / 100;

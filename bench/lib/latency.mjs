@@ -4,16 +4,36 @@
 import autocannon from 'autocannon';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-/** The p-th percentile of sorted times, in ms to one decimal. */
+/**
+ * The p-th percentile of sorted times, in ms to one decimal.
+ * @param {number[]} sorted
+ * @param {number} p
+ */
 export const percentile = (sorted, p) =>
   Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 
 /**
+ * What measureLatency reports of one run.
+ * @typedef {object} LatencyFigures
+ * @property {number} requests
+ * @property {number} non2xx
+ * @property {number} errors
+ * @property {number} reqPerSec
+ * @property {number} p50
+ * @property {number} p95
+ * @property {number} p99
+ */
+
+/**
  * autocannon on one GET with a bearer token for `durationSeconds`; it reports p97.5 but not p95, so every
  * response time is kept and the percentiles computed here.
+ * @param {string} url
+ * @param {{ token: string, connections: number, durationSeconds: number }} options
+ * @returns {Promise<LatencyFigures>}
  */
 export function measureLatency(url, { token, connections, durationSeconds }) {
   return new Promise((done, fail) => {
+    /** @type {number[]} */
     const times = [];
     const instance = autocannon(
       {
@@ -41,7 +61,11 @@ export function measureLatency(url, { token, connections, durationSeconds }) {
   });
 }
 
-/** A `VmRSS`/`VmHWM`-like field of /proc/<pid>/status, in KiB (0 when the process is gone). */
+/**
+ * A `VmRSS`/`VmHWM`-like field of /proc/<pid>/status, in KiB (0 when the process is gone).
+ * @param {number} pid
+ * @param {'VmRSS' | 'VmHWM'} field
+ */
 export function memoryKiB(pid, field) {
   try {
     return Number(
@@ -52,7 +76,10 @@ export function memoryKiB(pid, field) {
   }
 }
 
-/** Resets the process's VmHWM to its current RSS (Linux clear_refs 5), so the next peak read is of what follows. */
+/**
+ * Resets the process's VmHWM to its current RSS (Linux clear_refs 5), so the next peak read is of what follows.
+ * @param {number} pid
+ */
 export function resetPeakRss(pid) {
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
 }

@@ -51,12 +51,20 @@ export const SOURCES = {
   seed: { leadIdPrefix: '14', phoneFirstDigit: '9' },
 };
 
-/** Ten digits of a valid Indian mobile: i × 7919 mod 10⁹ is different for every i below 126,000. */
+/**
+ * Ten digits of a valid Indian mobile: i × 7919 mod 10⁹ is different for every i below 126,000.
+ * @param {string} firstDigit
+ * @param {number} i
+ */
 export function mobileDigits(firstDigit, i) {
   return `${firstDigit}${String((i * 7919) % 1_000_000_000).padStart(9, '0')}`;
 }
 
-/** The person behind lead `i` (1-based) of a source: a Tamil name for one in five, an e-mail for most. */
+/**
+ * The person behind lead `i` (1-based) of a source: a Tamil name for one in five, an e-mail for most.
+ * @param {keyof typeof SOURCES} source
+ * @param {number} i
+ */
 export function leadPerson(source, i) {
   const { leadIdPrefix, phoneFirstDigit } = SOURCES[source];
   const tamil = i % 5 === 0;
@@ -99,7 +107,11 @@ export const XLSX_HEADER = [
   'city',
 ];
 
-/** Writes `count` leads to `path` as .xlsx (streamed: rows are committed as they are written); returns its size. */
+/**
+ * Writes `count` leads to `path` as .xlsx (streamed: rows are committed as they are written).
+ * @param {string} path
+ * @param {number} count
+ */
 export async function writeLeadsXlsx(path, count) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: true });
   const sheet = workbook.addWorksheet('Leads');
@@ -151,7 +163,10 @@ export const TSV_HEADER = [
   'lead_status',
 ];
 
-/** One TSV line of lead `i`: Meta's prefixes, `is_organic` written three ways, two long free-text answers. */
+/**
+ * One TSV line of lead `i`: Meta's prefixes, `is_organic` written three ways, two long free-text answers.
+ * @param {number} i
+ */
 function tsvLine(i) {
   const p = leadPerson('tsv', i);
   const organic = [
@@ -188,6 +203,8 @@ function tsvLine(i) {
 /**
  * Meta's download of as many leads as fit in `maxBytes`: UTF-16LE with a BOM, tab-separated, CRLF lines. Every
  * character here is in the BMP, so a line costs 2 bytes per UTF-16 code unit. Returns { bytes, rows }.
+ * @param {number} maxBytes
+ * @returns {{ bytes: Buffer<ArrayBuffer>, rows: number }}
  */
 export function buildMetaTsv(maxBytes) {
   const lines = [TSV_HEADER.join('\t')];

@@ -29,9 +29,14 @@ const COLUMNS = {
   city: 'city',
 };
 
+/** @param {number} since a performance.now() */
 const seconds = (since) => Math.round((performance.now() - since) / 10) / 100;
 
-/** The .xlsx's rows as text arrays, read as leads-service reads them (apps/leads-service/src/lead-files/xlsx-rows.ts). */
+/**
+ * The .xlsx's rows as text arrays, read as leads-service reads them (apps/leads-service/src/lead-files/xlsx-rows.ts).
+ * @param {Buffer} bytes
+ * @returns {Promise<string[][]>}
+ */
 async function readXlsx(bytes) {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
     worksheets: 'emit',
@@ -53,6 +58,10 @@ async function readXlsx(bytes) {
   return rows;
 }
 
+/**
+ * @param {Buffer} bytes
+ * @returns {string[][]}
+ */
 function readTsv(bytes) {
   // TextDecoder drops the byte-order mark.
   const text = new TextDecoder('utf-16le').decode(bytes);
@@ -62,11 +71,16 @@ function readTsv(bytes) {
     .map((line) => line.split('\t'));
 }
 
-/** Inserts the rows (header first) in multi-row statements inside one transaction. */
+/**
+ * Inserts the rows (header first) in multi-row statements inside one transaction.
+ * @param {pg.Client} client
+ * @param {string[][]} rows
+ */
 async function insertRows(client, rows) {
   const [header, ...body] = rows;
-  const names = Object.keys(COLUMNS);
+  const names = /** @type {(keyof typeof COLUMNS)[]} */ (Object.keys(COLUMNS));
   const index = names.map((name) => header.indexOf(COLUMNS[name]));
+  /** @param {string[]} cells */
   const values = (cells) =>
     index.map((i, n) => {
       const cell = cells[i] ?? '';
@@ -77,6 +91,7 @@ async function insertRows(client, rows) {
   await client.query('begin');
   for (let start = 0; start < body.length; start += INSERT_ROWS) {
     const chunk = body.slice(start, start + INSERT_ROWS);
+    /** @type {(string | null)[]} */
     const params = [];
     const tuples = chunk.map((cells) => {
       const row = values(cells);
@@ -99,6 +114,8 @@ async function insertRows(client, rows) {
 /**
  * Parse and insert floors of each file ({ name, kind: 'xlsx' | 'tsv', bytes }) in order, into one scratch table
  * (as the real imports: the second file goes into a table that holds the first). Dropped afterwards.
+ * @param {string} databaseUrl
+ * @param {{ name: string, kind: 'xlsx' | 'tsv', bytes: Buffer }[]} files
  */
 export async function importFloor(databaseUrl, files) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -149,7 +166,11 @@ export const LIST_FLOOR_QUERIES = [
   { name: "search 'murugan'", where: 'l.search_text like $1', params: ['%murugan%'], countLimit: 1001 },
 ];
 
-/** Runs each query's page + count `iterations` times in a row (after a few unmeasured runs); p50/p95 in ms. */
+/**
+ * Runs each query's page + count `iterations` times in a row (after a few unmeasured runs); p50/p95 in ms.
+ * @param {string} databaseUrl
+ * @param {{ iterations?: number, warmup?: number }} [options]
+ */
 export async function listFloor(databaseUrl, { iterations = 300, warmup = 20 } = {}) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -4,17 +4,72 @@
 const IMPORT_GOAL_SECONDS = 15;
 const P95_GOAL_MS = 50;
 
+/**
+ * One upload through the gateway, as bench/leads.mjs records it (the counts are the gateway's answer).
+ * @typedef {object} LeadsUpload
+ * @property {'xlsx' | 'tsv'} kind
+ * @property {number} rows
+ * @property {string} fileName
+ * @property {number} megabytes
+ * @property {number} seconds
+ * @property {number} successCount
+ * @property {number} errorCount
+ * @property {number} duplicateCount
+ * @property {number} skippedCount
+ * @property {unknown[]} firstErrors
+ * @property {{ mode: string, callers: { username: string, count: number }[] }} assignment
+ * @property {string[]} loadBefore
+ * @property {number | null} machineBusyPercent
+ * @property {Record<string, { rssBeforeMiB: number, peakRssMiB: number, cpuSeconds: number | null }>} processes
+ */
+
+/**
+ * One list scenario: its answer's size beside its latency.
+ * @typedef {{ name: string, role: 'admin' | 'caller', path: string, total: number | string, shown: number | null }
+ *   & import('./latency.mjs').LatencyFigures} LeadsScenario
+ */
+
+/**
+ * The leads bench's report (bench/results/leads.json).
+ * @typedef {object} LeadsReport
+ * @property {string} invocation
+ * @property {string} finishedAt
+ * @property {ReturnType<typeof import('./common.mjs').machineInfo>} machine
+ * @property {ReturnType<typeof import('../leads.mjs').leadsConfig>} config
+ * @property {{ names: string[], signedIn: string, disabled: string, readyAfterSeconds: number }} callers
+ * @property {{ generateSeconds: number, tsvMaxBytes: number }} files
+ * @property {LeadsUpload[]} uploads
+ * @property {Awaited<ReturnType<typeof import('./leads-floor.mjs').importFloor>>} importFloors
+ * @property {import('./leads-seed.mjs').LeadsSeedCounts & { seconds: number }} seed
+ * @property {string[]} loadBefore
+ * @property {string[]} loadAfter
+ * @property {LeadsScenario[]} scenarios
+ * @property {Awaited<ReturnType<typeof import('./leads-floor.mjs').listFloor>>} listFloors
+ */
+
+/**
+ * `value` as a multiple of `floor`.
+ * @param {number} value
+ * @param {number} floor
+ */
 const ratio = (value, floor) => (floor > 0 ? `${(value / floor).toFixed(1)}×` : 'n/a');
+/** @param {boolean} ok */
 const met = (ok) => (ok ? 'met' : '**not met**');
 
+/**
+ * @param {LeadsUpload} upload
+ * @param {string} name
+ */
 function processCells(upload, name) {
   const p = upload.processes[name];
   return p ? `${p.rssBeforeMiB} → ${p.peakRssMiB}` : 'n/a';
 }
 
+/** @param {LeadsReport} report */
 export function leadsMarkdown(report) {
   const { machine, config, seed } = report;
   const xlsx = report.uploads.find((u) => u.kind === 'xlsx');
+  if (!xlsx) throw new Error('the leads report has no .xlsx upload');
   const slow = report.scenarios.filter((s) => s.p95 >= P95_GOAL_MS);
   const lines = [
     '# Sales leads: imports, and the leads list at 100,000 leads',

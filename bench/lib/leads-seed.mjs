@@ -9,7 +9,25 @@ import pg from 'pg';
 import { BUSINESSES, LATIN_FIRST, LATIN_LAST, sqlArray, TAMIL_NAMES } from './admin-seed.mjs';
 import { BUSINESS_STATUSES, LEAD_CITIES, SOURCES } from './lead-files.mjs';
 
-/** Adds `count` leads (newest last) and their history; returns the counts the bench reports. */
+/**
+ * The counts the leads bench reports after seeding (of every lead, imported ones too, except `seeded`).
+ * @typedef {object} LeadsSeedCounts
+ * @property {number} leads
+ * @property {number} seeded
+ * @property {number} pending
+ * @property {number} followup
+ * @property {number} payment_done
+ * @property {number} unassigned
+ * @property {number} tamil
+ * @property {number} history
+ */
+
+/**
+ * Adds `count` leads (newest last) and their history; returns the counts the bench reports.
+ * @param {string} databaseUrl
+ * @param {{ count: number, callers: string[] }} options
+ * @returns {Promise<LeadsSeedCounts>}
+ */
 export async function seedLeads(databaseUrl, { count, callers }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();

@@ -4,19 +4,8 @@
 import autocannon from 'autocannon';
 import { round } from './figures.mjs';
 
-/**
- * The parts of autocannon's result the benches read (the package ships no types).
- * @typedef {{
- *   requests: { mean: number, stddev: number, sent: number, total: number },
- *   latency: { p50: number, p99: number, mean: number, max: number },
- *   statusCodeStats?: Record<string, { count: number }>,
- *   '2xx': number,
- *   non2xx: number,
- *   errors: number,
- *   timeouts: number,
- *   duration: number,
- * }} AutocannonResult
- */
+/** autocannon's result (declared in bench/types/autocannon.d.ts: the package ships no types). */
+/** @typedef {import('autocannon').Result} AutocannonResult */
 
 /**
  * @typedef {object} LoadOptions
@@ -25,8 +14,9 @@ import { round } from './figures.mjs';
  * @property {number} seconds
  * @property {string} path the POST path
  * @property {Record<string, string>} headers
- * @property {(request: any) => any} setupRequest sets each request's body (and headers)
- * @property {(client: any) => void} [setupClient]
+ * @property {(request: import('autocannon').Request) => import('autocannon').Request} setupRequest sets each
+ *   request's body (and headers)
+ * @property {(client: import('autocannon').Client) => void} [setupClient]
  */
 
 /**

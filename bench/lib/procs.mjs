@@ -16,22 +16,40 @@ const guard = resolve(import.meta.dirname, 'guard.mjs');
  * @property {{ code: number | null, signal: NodeJS.Signals | null } | null} exitInfo set once it exited
  * @property {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} exited
  */
-/** Handles of processes that have not exited yet. */
+/** @typedef {() => unknown} CleanupStep */
+/**
+ * Handles of processes that have not exited yet.
+ * @type {Set<ManagedProcess>}
+ */
 const live = new Set();
-/** Async clean-up steps (stop stacks, close pools) run before the process exits on a signal or a deadline. */
+/**
+ * Async clean-up steps (stop stacks, close pools) run before the process exits on a signal or a deadline.
+ * @type {Set<CleanupStep>}
+ */
 const cleanups = new Set();
 let handlersInstalled = false;
 let exiting = false;
 
+/**
+ * @param {number} ms
+ * @returns {Promise<void>}
+ */
 export const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
+/** @param {string} message */
 export function log(message) {
   process.stderr.write(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}\n`);
 }
 
+/**
+ * @param {ManagedProcess} handle
+ * @param {NodeJS.Signals} signal
+ */
 function signalGroup(handle, signal) {
+  const pid = handle.child.pid;
+  if (pid === undefined) return; // the guard never started: no group
   try {
-    process.kill(-handle.child.pid, signal);
+    process.kill(-pid, signal);
   } catch {
     // already gone
   }
@@ -79,7 +97,10 @@ export function spawnManaged(name, command, args, { env, cwd, logFile, user }) {
   return handle;
 }
 
-/** SIGTERM to the guard (which forwards it once), SIGKILL to the whole group if it is still there after timeoutMs. */
+/**
+ * SIGTERM to the guard (which forwards it once), SIGKILL to the whole group if it is still there after timeoutMs.
+ * @param {ManagedProcess | undefined} handle
+ */
 export async function stopManaged(handle, timeoutMs = 12_000) {
   if (!handle || handle.exitInfo) return;
   try {
@@ -100,6 +121,10 @@ export function liveProcesses() {
   return [...live];
 }
 
+/**
+ * Adds a clean-up step; returns the function that removes it again.
+ * @param {CleanupStep} fn
+ */
 export function onCleanup(fn) {
   cleanups.add(fn);
   return () => cleanups.delete(fn);
@@ -116,7 +141,10 @@ export async function cleanupAll() {
   await Promise.all([...live].map((handle) => stopManaged(handle)));
 }
 
-/** Clean up, then exit with `code`; a second call while exiting is ignored. */
+/**
+ * Clean up, then exit with `code`; a second call while exiting is ignored.
+ * @param {number} code
+ */
 export async function exitAfterCleanup(code) {
   if (exiting) return;
   exiting = true;
@@ -148,6 +176,8 @@ function installHandlers() {
 /**
  * Gives the whole bench a time budget: when it runs out, everything is stopped and the process exits 1.
  * Returns a function that cancels the deadline.
+ * @param {number} seconds
+ * @param {string} what
  */
 export function deadline(seconds, what) {
   const timer = setTimeout(() => {
@@ -158,6 +188,7 @@ export function deadline(seconds, what) {
   return () => clearTimeout(timer);
 }
 
+/** @param {number} port */
 const reservedPorts = (port) =>
   (port >= 3000 && port <= 3105) || port === 2525 || port === 8025 || port === 4222;
 
@@ -194,6 +225,7 @@ export async function freePorts(names) {
   return ports;
 }
 
+/** @param {ManagedProcess} handle */
 export function logTail(handle, lines = 20) {
   try {
     return readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
@@ -230,6 +262,11 @@ export async function waitFor(what, check, { timeoutMs = 60_000, intervalMs = 25
   }
 }
 
+/**
+ * True when `url` answers 2xx within 2 s.
+ * @param {string} url
+ * @returns {Promise<boolean>}
+ */
 export const httpOk = (url) =>
   fetch(url, { signal: AbortSignal.timeout(2000) }).then(
     async (res) => {
@@ -239,10 +276,15 @@ export const httpOk = (url) =>
     () => false,
   );
 
-/** True once something on host:port speaks first with a NATS INFO line. */
+/**
+ * True once something on host:port speaks first with a NATS INFO line.
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 export function natsAnswers(port) {
   return new Promise((done) => {
     const socket = connect({ host: '127.0.0.1', port });
+    /** @param {boolean} ok */
     const finish = (ok) => {
       socket.destroy();
       done(ok);

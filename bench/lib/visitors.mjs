@@ -19,6 +19,8 @@ let contacts = 0;
 /**
  * A contact no other request of this process uses: `<tag>-<n>@example.com` and a valid Indian mobile number (10
  * digits starting with 9, the rest the counter), so no contact ever holds more than one seat.
+ * @param {string} tag
+ * @returns {{ email: string, phone: string }}
  */
 export function nextContact(tag) {
   contacts += 1;
@@ -30,6 +32,8 @@ export function nextContact(tag) {
  * An autocannon `setupClient`: each connection binds its socket (and its reconnects) to the next source address,
  * round robin. autocannon calls setupClient before the client's first connect and offers no localAddress option,
  * so the client's own `_connect` runs with `net.connect` lending it one, only for that synchronous call.
+ * @param {string[]} [sources]
+ * @returns {(client: import('autocannon').Client) => void}
  */
 export function spreadOverSources(sources = LOOPBACK_SOURCES) {
   let next = 0;
@@ -37,9 +41,20 @@ export function spreadOverSources(sources = LOOPBACK_SOURCES) {
     const localAddress = sources[next % sources.length];
     next += 1;
     const connect = client._connect;
+    /**
+     * @this {import('autocannon').Client}
+     * @param {unknown[]} args
+     */
     client._connect = function connectFromSource(...args) {
       const original = net.connect;
-      net.connect = (port, host) => original({ port, host, localAddress });
+      // autocannon's client calls net.connect(port, host) (lib/httpClient.js).
+      net.connect = /** @type {typeof net.connect} */ (
+        /**
+         * @param {number} port
+         * @param {string} host
+         */
+        (port, host) => original({ port, host, localAddress })
+      );
       try {
         return connect.apply(this, args);
       } finally {
@@ -52,6 +67,7 @@ export function spreadOverSources(sources = LOOPBACK_SOURCES) {
 /**
  * The gateway's per-address counters of the general limit (in Redis, one per client address and route, living a
  * minute): right after a run, at least LOOPBACK_SOURCES.length shows the gateway saw the spread of addresses.
+ * @param {string} queuePrefix
  */
 export function rateLimitCounters(queuePrefix) {
   return countRedisKeys(`${queuePrefix}:throttle:default:*`);

@@ -114,7 +114,28 @@ const probes: ProbeFile[] = [
     filePath: 'apps/system-tests/src/support/seats-left.ts',
     code: "import { AppModule } from '@eventdesk/registration-service/src/app.module';\nexport const probe = AppModule;\n",
   },
+  // Two files importing each other (CYCLE_PARTNER imports lead-cells on disk), through the `@/` alias.
+  {
+    filePath: 'apps/web/src/features/meta-leads/components/lead-cells.tsx',
+    code: "import { LeadDetails } from '@/features/meta-leads/components/lead-details';\nexport const probe = LeadDetails;\n",
+  },
+  // A hook called conditionally.
+  {
+    filePath: 'apps/web/src/components/layouts/mobile-menu.tsx',
+    code: "import { useState } from 'react';\nexport function Probe({ on }: { on: boolean }) {\n  if (on) {\n    useState(0);\n  }\n  return null;\n}\n",
+  },
+  // A click handler on a div, which the keyboard cannot reach; a button can.
+  {
+    filePath: 'apps/web/src/components/layouts/mobile-menu.tsx',
+    code: 'export const Probe = ({ go }: { go: () => void }) => <div onClick={go}>Go</div>;\n',
+  },
+  {
+    filePath: 'apps/web/src/components/layouts/mobile-menu.tsx',
+    code: 'export const Probe = ({ go }: { go: () => void }) => (\n  <button type="button" onClick={go}>\n    Go\n  </button>\n);\n',
+  },
 ];
+/** The file the cycle probe imports: it must import lead-cells for the probe to close a cycle. */
+const CYCLE_PARTNER = 'apps/web/src/features/meta-leads/components/lead-details.tsx';
 const expectedMessages = [
   [BOUNDARY_ERRORS.relative],
   [BOUNDARY_ERRORS.app],
@@ -127,9 +148,22 @@ const expectedMessages = [
   [expect.stringMatching(/^Call an RPC through its contract/)],
   // The system tests may compose apps.
   [],
+  [expect.stringMatching(/^Dependency cycle detected/)],
+  [expect.stringMatching(/^React Hook "useState" is called conditionally/)],
+  [
+    expect.stringMatching(/^Visible, non-interactive elements with click handlers must have/),
+    expect.stringMatching(/^Avoid non-native interactive elements/),
+  ],
+  [],
 ];
 
 describe('module boundaries on a clean clone', () => {
+  beforeAll(async () => {
+    expect(await readFile(join(root, CYCLE_PARTNER), 'utf8')).toContain(
+      "from '@/features/meta-leads/components/lead-cells'",
+    );
+  });
+
   let dataDirectory: string;
   beforeEach(async () => {
     dataDirectory = await mkdtemp(join(tmpdir(), 'eventdesk-nx-data-'));

@@ -7,7 +7,6 @@ import { ManualPaymentsModule } from './manual-payments/manual-payments.module';
 import { PaymentMetricsModule } from './metrics/payment-metrics.module';
 import { OrdersModule } from './orders/orders.module';
 import { PaymentsModule } from './payments/payments.module';
-import { ProofReviewModule } from './proof-review/proof-review.module';
 import { ProofsModule } from './proofs/proofs.module';
 import { ProvidersModule } from './providers/providers.module';
 import { RpcModule } from './rpc/rpc.module';
@@ -26,7 +25,6 @@ export class AppModule {
         PaymentsModule,
         ProofsModule,
         SandboxModule,
-        ProofReviewModule,
         ManualPaymentsModule,
         AuditModule,
         PaymentMetricsModule,

@@ -1,10 +1,13 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
+import { PAYMENT_SCHEMA, paymentOrmConfig } from '../src/database';
 import { OrdersService } from '../src/orders/orders.service';
 import { CardCallbackService } from '../src/payments/card-callback.service';
 import { PaymentResultService } from '../src/payments/payment-result.service';
 import { PaymentSaveService } from '../src/payments/payment-save.service';
+import { ProofIntakeService } from '../src/proofs/proof-intake.service';
+import { ProofReviewService } from '../src/proofs/proof-review.service';
 import type { StatusApi } from '../src/providers/card-provider';
 import { CcavenueProvider } from '../src/providers/ccavenue.provider';
 import type { PaymentConfig } from '../src/providers/payment-config';
@@ -72,5 +75,39 @@ export function paymentHarness(orm: MikroORM, statusApi?: StatusApi) {
     results,
     providerResponse,
     completedEvents,
+  };
+}
+
+export type PaymentTestKit = ReturnType<typeof paymentHarness> & {
+  orm: MikroORM;
+  /** Built on first use. */
+  readonly proofs: ProofIntakeService;
+  readonly review: ProofReviewService;
+  /** Empties the payment schema (between tests). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** This worker's database and the harness over it, for one int-spec: `reset()` between tests, `close()` after. */
+export async function startPaymentTestKit(statusApi?: StatusApi): Promise<PaymentTestKit> {
+  const orm = await createTestOrm(paymentOrmConfig);
+  const harness = paymentHarness(orm, statusApi);
+  let proofs: ProofIntakeService | undefined;
+  let review: ProofReviewService | undefined;
+  return {
+    ...harness,
+    orm,
+    get proofs() {
+      return (proofs ??= new ProofIntakeService(orm.em));
+    },
+    get review() {
+      return (review ??= new ProofReviewService(orm.em, harness.relay));
+    },
+    reset: () => truncateSchema(orm, PAYMENT_SCHEMA),
+    async close() {
+      await harness.relay.stop();
+      await harness.publisher.close();
+      await orm.close();
+    },
   };
 }

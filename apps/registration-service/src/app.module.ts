@@ -6,6 +6,7 @@ import { AttendanceFactsModule } from './attendance-facts/attendance-facts.modul
 import { AuditModule } from './audit/audit.module';
 import { ContactMessagesModule } from './contact-messages/contact-messages.module';
 import { CouponsModule } from './coupons/coupons.module';
+import { FollowupsModule } from './followups/followups.module';
 import { RegistrationMetricsModule } from './metrics/registration-metrics.module';
 import { ReminderFactsModule } from './reminder-facts/reminder-facts.module';
 import { PitchesModule } from './pitches/pitches.module';
@@ -29,6 +30,7 @@ export class AppModule {
         ContactMessagesModule,
         PitchesModule,
         RegistrationChangesModule,
+        FollowupsModule,
         AuditModule,
         AttendanceFactsModule,
         RegistrationQueriesModule.forRoot({ dashboardSharedMs: env.DASHBOARD_SHARED_MS }),

@@ -14,6 +14,8 @@ export * from './database/orm-options';
 export * from './database/migrate';
 export * from './database/database.module';
 export * from './database/create-extension.sql';
+export * from './database/sql';
+export * from './database/unit-of-work';
 export * from './queue/redis-options';
 export * from './queue/redis-durability';
 export * from './outbox/outbox-event.entity';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language, RegistrationPaymentStatus, TicketPackage } from '@eventdesk/contracts';
-import { sql } from '../db/sql';
+import { sql } from '@eventdesk/server-kit';
 
 export interface AttendeeFacts {
   registrationId: number;

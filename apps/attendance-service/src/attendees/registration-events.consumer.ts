@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  REGISTRATION_CREATED,
-  REGISTRATION_UPDATED,
-  registrationCreatedPayload,
-  registrationUpdatedPayload,
   type EventEnvelope,
+  registrationCreatedEvent,
+  registrationUpdatedEvent,
+  type RegistrationCreatedPayload,
+  type RegistrationUpdatedPayload,
 } from '@eventdesk/contracts';
 import { OnEvent, runOnce } from '@eventdesk/server-kit';
 import { ATTENDANCE_CONSUMER } from '../tickets/payment-events.consumer';
@@ -19,9 +19,9 @@ import { applyRegistrationUpdate, insertAttendeeIfAbsent } from './attendees.rep
 export class RegistrationEventsConsumer {
   constructor(private readonly em: EntityManager) {}
 
-  @OnEvent(REGISTRATION_CREATED)
-  async onRegistrationCreated(envelope: EventEnvelope): Promise<void> {
-    const payload = registrationCreatedPayload.parse(envelope.payload);
+  @OnEvent(registrationCreatedEvent)
+  async onRegistrationCreated(envelope: EventEnvelope<RegistrationCreatedPayload>): Promise<void> {
+    const { payload } = envelope;
     await runOnce(this.em, envelope, ATTENDANCE_CONSUMER, (tx) =>
       insertAttendeeIfAbsent(tx, {
         registrationId: payload.registrationId,
@@ -39,9 +39,9 @@ export class RegistrationEventsConsumer {
   }
 
   /** Staff edits keep the door's name and package right; a deleted or voided registration is no longer admitted. */
-  @OnEvent(REGISTRATION_UPDATED)
-  async onRegistrationUpdated(envelope: EventEnvelope): Promise<void> {
-    const payload = registrationUpdatedPayload.parse(envelope.payload);
+  @OnEvent(registrationUpdatedEvent)
+  async onRegistrationUpdated(envelope: EventEnvelope<RegistrationUpdatedPayload>): Promise<void> {
+    const { payload } = envelope;
     await runOnce(this.em, envelope, ATTENDANCE_CONSUMER, (tx) =>
       applyRegistrationUpdate(tx, {
         registrationId: payload.registrationId,

@@ -1,63 +1,31 @@
 import { Logger } from '@nestjs/common';
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  eventConsumers,
-  TICKET_ISSUED,
-  ticketIssuedPayload,
-  type PaymentCompletedPayload,
-  type ScanResponse,
-} from '@eventdesk/contracts';
-import { DomainError, EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
+import { randomUUID } from 'node:crypto';
+import { ticketIssuedPayload, type PaymentCompletedPayload, type ScanResponse } from '@eventdesk/contracts';
+import { DomainError } from '@eventdesk/server-kit';
 import { paymentCompleted, registrationCreated, registrationUpdated } from '../../test/events';
-import { AttendanceLookupService } from '../attendees/attendance-lookup.service';
+import { startAttendanceTestKit, type AttendanceTestKit } from '../../test/attendance-test-kit';
 import { RegistrationEventsConsumer } from '../attendees/registration-events.consumer';
-import { ATTENDANCE_SCHEMA, attendanceOrmConfig } from '../database';
-import { PaymentEventsConsumer } from '../tickets/payment-events.consumer';
 import { tokenForSeed } from '../tickets/ticket-token';
-import { TicketTokens } from '../tickets/ticket-tokens';
-import { CheckInService } from './check-in.service';
 
 jest.setTimeout(30_000);
 Logger.overrideLogger(['error']);
 
 describe('check-in (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let relay: OutboxRelay;
-  let payments: PaymentEventsConsumer;
-  let checkIn: CheckInService;
-  let lookup: AttendanceLookupService;
-  const secret = randomBytes(32).toString('base64url');
-  const tokens = new TicketTokens(secret);
-  const prefix = testQueuePrefix('attendance-check-in');
+  let kit: AttendanceTestKit;
 
   beforeAll(async () => {
-    orm = await createTestOrm(attendanceOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, prefix);
-    relay = new OutboxRelay(orm, publisher, { intervalMs: 1000, batchSize: 100 });
-    payments = new PaymentEventsConsumer(orm.em, tokens, relay);
-    checkIn = new CheckInService(orm.em, tokens);
-    lookup = new AttendanceLookupService(orm.em);
+    kit = await startAttendanceTestKit('attendance-check-in', { relayIntervalMs: 1000 });
   });
-  afterAll(async () => {
-    await relay.stop();
-    for (const consumer of eventConsumers[TICKET_ISSUED] ?? []) {
-      await publisher.queue(consumer, TICKET_ISSUED).obliterate({ force: true });
-    }
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(() => truncateSchema(orm, ATTENDANCE_SCHEMA));
+  afterAll(() => kit.close());
+  beforeEach(() => kit.reset());
 
   const query = async <T>(sql: string, params: unknown[] = []): Promise<T[]> =>
-    (await orm.em.fork().getConnection().execute(sql, params)) as T[];
+    (await kit.orm.em.fork().getConnection().execute(sql, params)) as T[];
 
   /** Pays for a registration and returns its ref and the QR token the ticket.issued event carried. */
   async function paidTicket(overrides: Partial<PaymentCompletedPayload> = {}) {
     const event = paymentCompleted(overrides);
-    await payments.onPaymentCompleted(event);
+    await kit.payments.onPaymentCompleted(event);
     const rows = await query<{ payload: unknown }>(
       `select payload from attendance.outbox_event where payload->>'registrationId' = ?`,
       [String(event.payload.registrationId)],
@@ -67,7 +35,7 @@ describe('check-in (real PostgreSQL)', () => {
   }
 
   const scanOutcome = (qrToken: string, nonce?: string) =>
-    checkIn.scan({ qrToken, nonce, staff: 'door-1' }).then(
+    kit.checkIn.scan({ qrToken, nonce, staff: 'door-1' }).then(
       (answer) => ({ status: 200, answer }),
       (error: unknown) => {
         if (error instanceof DomainError) {
@@ -83,13 +51,13 @@ describe('check-in (real PostgreSQL)', () => {
 
   it('admits on the first scan and answers 409 "Already Attended" with the time on a repeat', async () => {
     const { token } = await paidTicket({ fullName: 'Priya Raman' });
-    const first = await checkIn.scan({ qrToken: token, staff: 'door-1' });
+    const first = await kit.checkIn.scan({ qrToken: token, staff: 'door-1' });
     expect(first).toMatchObject({
       message: 'Attendance marked successfully',
       registration: { fullName: 'Priya Raman', package: 'gold', paymentStatus: 'completed' },
     });
     const repeat = await scanOutcome(token);
-    expect(repeat.status).toBe('CONFLICT');
+    expect(repeat.status).toBe('TICKET_ALREADY_USED');
     expect((repeat as { message: string }).message).toMatch(
       /^Already Attended: this ticket was used on \d{1,2} \w{3} \d{4}, .+ IST \(scanned by door-1\)$/,
     );
@@ -101,14 +69,14 @@ describe('check-in (real PostgreSQL)', () => {
     // The pool has several connections, so the scans really run at the same moment.
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        checkIn.scan({ qrToken: token, staff: `door-${i}` }).then(
+        kit.checkIn.scan({ qrToken: token, staff: `door-${i}` }).then(
           () => 200,
           (error: DomainError) => error.code,
         ),
       ),
     );
     expect(outcomes.filter((status) => status === 200)).toHaveLength(1);
-    expect(outcomes.filter((status) => status === 'CONFLICT')).toHaveLength(19);
+    expect(outcomes.filter((status) => status === 'TICKET_ALREADY_USED')).toHaveLength(19);
     const [ticket] = await query<{ checked_in_by: string }>(
       `select checked_in_at, checked_in_by from attendance.ticket`,
     );
@@ -119,10 +87,10 @@ describe('check-in (real PostgreSQL)', () => {
   it('answers a retried request with the same nonce like the first, and a new nonce with 409', async () => {
     const { token } = await paidTicket();
     const nonce = randomUUID();
-    const first = await checkIn.scan({ qrToken: token, nonce, staff: 'door-1' });
-    const retry = await checkIn.scan({ qrToken: token, nonce, staff: 'door-1' });
+    const first = await kit.checkIn.scan({ qrToken: token, nonce, staff: 'door-1' });
+    const retry = await kit.checkIn.scan({ qrToken: token, nonce, staff: 'door-1' });
     expect(retry).toEqual(first);
-    expect((await scanOutcome(token, randomUUID())).status).toBe('CONFLICT');
+    expect((await scanOutcome(token, randomUUID())).status).toBe('TICKET_ALREADY_USED');
     expect((await log()).map((row) => row.outcome)).toEqual(['admitted', 'replayed', 'already_used']);
   });
 
@@ -130,7 +98,7 @@ describe('check-in (real PostgreSQL)', () => {
     const { token } = await paidTicket();
     const nonce = randomUUID();
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => checkIn.scan({ qrToken: token, nonce, staff: 'door-1' })),
+      Array.from({ length: 5 }, () => kit.checkIn.scan({ qrToken: token, nonce, staff: 'door-1' })),
     );
     const attendedAt = new Set(answers.map((answer: ScanResponse) => answer.registration.attendedAt));
     expect(attendedAt.size).toBe(1);
@@ -138,10 +106,10 @@ describe('check-in (real PostgreSQL)', () => {
 
   it('follows staff edits and stops admitting a deleted registration, even when the event comes twice', async () => {
     const paid = paymentCompleted({ fullName: 'Old Name' });
-    await payments.onPaymentCompleted(paid);
+    await kit.payments.onPaymentCompleted(paid);
     const [row] = await query<{ payload: unknown }>(`select payload from attendance.outbox_event`);
     const token = ticketIssuedPayload.parse(row?.payload).qrToken;
-    const consumer = new RegistrationEventsConsumer(orm.em);
+    const consumer = new RegistrationEventsConsumer(kit.orm.em);
 
     await consumer.onRegistrationUpdated(registrationUpdated(paid.payload, { fullName: 'முருகன் தொழில்கள்' }));
     const deleted = registrationUpdated(paid.payload, { fullName: 'முருகன் தொழில்கள்', deleted: true });
@@ -158,8 +126,8 @@ describe('check-in (real PostgreSQL)', () => {
 
   it('never turns a paid attendee back to unpaid from a staff edit', async () => {
     const paid = paymentCompleted();
-    await payments.onPaymentCompleted(paid);
-    await new RegistrationEventsConsumer(orm.em).onRegistrationUpdated(
+    await kit.payments.onPaymentCompleted(paid);
+    await new RegistrationEventsConsumer(kit.orm.em).onRegistrationUpdated(
       registrationUpdated(paid.payload, { paymentStatus: 'pending', package: 'vip' }),
     );
     const [attendee] = await query<{ package: string; payment_status: string }>(
@@ -182,12 +150,12 @@ describe('check-in (real PostgreSQL)', () => {
     expect(await log()).toEqual([
       { action: 'scan', outcome: 'payment_pending', reason: 'payment void', staff: 'door-1' },
     ]);
-    expect((await lookup.byRef(ref)).registration.attended).toBe(false);
+    expect((await kit.lookup.byRef(ref)).registration.attended).toBe(false);
   });
 
   it('admits a privilege guest', async () => {
     const { token } = await paidTicket({ method: 'complimentary', amount: 0 });
-    expect((await checkIn.scan({ qrToken: token, staff: 'door-1' })).registration.paymentStatus).toBe(
+    expect((await kit.checkIn.scan({ qrToken: token, staff: 'door-1' })).registration.paymentStatus).toBe(
       'privilege_guest',
     );
   });
@@ -196,14 +164,14 @@ describe('check-in (real PostgreSQL)', () => {
     const { token } = await paidTicket();
     const tampered = `${token.slice(0, 5)}${token[5] === 'a' ? 'b' : 'a'}${token.slice(6)}`;
     expect(await scanOutcome(tampered)).toEqual({
-      status: 'BAD_REQUEST',
+      status: 'TICKET_INVALID',
       message: 'Invalid QR code: the ticket signature does not match (tampered or forged)',
     });
     expect(await scanOutcome('42')).toEqual({
-      status: 'BAD_REQUEST',
+      status: 'TICKET_INVALID',
       message: 'Invalid QR code: this is not an event ticket',
     });
-    expect(await scanOutcome(tokenForSeed(secret, 'never-issued'))).toEqual({
+    expect(await scanOutcome(tokenForSeed(kit.secret, 'never-issued'))).toEqual({
       status: 'NOT_FOUND',
       message: 'Ticket not found',
     });
@@ -218,11 +186,13 @@ describe('check-in (real PostgreSQL)', () => {
 
   it('undoes a check-in (recorded), after which the ticket admits once more', async () => {
     const { token, ticketId } = await paidTicket();
-    await checkIn.scan({ qrToken: token, staff: 'door-1' });
-    const undone = await checkIn.undo({ ticketId, staff: 'manager' });
+    await kit.checkIn.scan({ qrToken: token, staff: 'door-1' });
+    const undone = await kit.checkIn.undo({ ticketId, staff: 'manager' });
     expect(undone).toMatchObject({ ticketId, previousCheckedInBy: 'door-1' });
-    await expect(checkIn.undo({ ticketId, staff: 'manager' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(checkIn.undo({ ticketId: 99999, staff: 'manager' })).rejects.toMatchObject({
+    await expect(kit.checkIn.undo({ ticketId, staff: 'manager' })).rejects.toMatchObject({
+      code: 'TICKET_NOT_CHECKED_IN',
+    });
+    await expect(kit.checkIn.undo({ ticketId: 99999, staff: 'manager' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect((await scanOutcome(token)).status).toBe(200);
@@ -236,27 +206,27 @@ describe('check-in (real PostgreSQL)', () => {
   });
 
   it('counts tickets that admit someone, how many were used, and the rate', async () => {
-    expect(await checkIn.stats()).toEqual({ total: 0, attended: 0, pending: 0, attendanceRate: 0 });
+    expect(await kit.checkIn.stats()).toEqual({ total: 0, attended: 0, pending: 0, attendanceRate: 0 });
     const tickets = [await paidTicket(), await paidTicket(), await paidTicket()];
     await paidTicket({ method: 'complimentary', amount: 0 });
     // Unpaid registrations have no ticket; a voided one no longer admits anyone.
-    await new RegistrationEventsConsumer(orm.em).onRegistrationCreated(registrationCreated());
+    await new RegistrationEventsConsumer(kit.orm.em).onRegistrationCreated(registrationCreated());
     const voided = await paidTicket();
     await query(`update attendance.attendee set payment_status = 'void' where ref = ?`, [voided.ref]);
-    await checkIn.scan({ qrToken: tickets[0]?.token ?? '', staff: 'door-1' });
-    expect(await checkIn.stats()).toEqual({ total: 4, attended: 1, pending: 3, attendanceRate: 25 });
-    await checkIn.scan({ qrToken: tickets[1]?.token ?? '', staff: 'door-1' });
-    expect(await checkIn.stats()).toEqual({ total: 4, attended: 2, pending: 2, attendanceRate: 50 });
+    await kit.checkIn.scan({ qrToken: tickets[0]?.token ?? '', staff: 'door-1' });
+    expect(await kit.checkIn.stats()).toEqual({ total: 4, attended: 1, pending: 3, attendanceRate: 25 });
+    await kit.checkIn.scan({ qrToken: tickets[1]?.token ?? '', staff: 'door-1' });
+    expect(await kit.checkIn.stats()).toEqual({ total: 4, attended: 2, pending: 2, attendanceRate: 50 });
   });
 
   it('looks up attendance without ever marking it', async () => {
     const { ref, token } = await paidTicket();
     for (let i = 0; i < 3; i += 1) {
-      expect((await lookup.byRef(ref)).status).toBe('confirmed');
+      expect((await kit.lookup.byRef(ref)).status).toBe('confirmed');
     }
     expect(await query(`select * from attendance.check_in_log`)).toHaveLength(0);
-    await checkIn.scan({ qrToken: token, staff: 'door-1' });
-    const view = await lookup.byRef(ref);
+    await kit.checkIn.scan({ qrToken: token, staff: 'door-1' });
+    const view = await kit.lookup.byRef(ref);
     expect(view.status).toBe('already_attended');
     expect(view.registration.attended).toBe(true);
     expect(view.registration.attendedAt).toEqual(expect.any(String));

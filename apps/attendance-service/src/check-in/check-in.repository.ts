@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RegistrationPaymentStatus, TicketPackage } from '@eventdesk/contracts';
-import { sql } from '../db/sql';
+import { sql } from '@eventdesk/server-kit';
 import type { CheckInAction, CheckInOutcome } from './check-in-log.entity';
 
 /** Payment statuses whose ticket admits its holder. */

@@ -1,15 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  ATTENDANCE_CHECKED_IN,
-  ATTENDANCE_CHECK_IN_UNDONE,
-  checkedInPayload,
-  checkInUndonePayload,
   type AttendanceStats,
   type ScanCommand,
   type ScanResponse,
   type UndoCheckInCommand,
   type UndoCheckInResponse,
+  checkedInEvent,
+  checkInUndoneEvent,
 } from '@eventdesk/contracts';
 import { DomainError, recordEvent } from '@eventdesk/server-kit';
 import { TicketTokens } from '../tickets/ticket-tokens';
@@ -71,7 +69,7 @@ export class CheckInService {
     if (!check.ok) {
       await this.refuse(em, command, null, 'invalid_token', check.reason);
       throw new DomainError(
-        'BAD_REQUEST',
+        'TICKET_INVALID',
         check.reason === 'malformed'
           ? 'Invalid QR code: this is not an event ticket'
           : 'Invalid QR code: the ticket signature does not match (tampered or forged)',
@@ -103,7 +101,7 @@ export class CheckInService {
       const when = formatDoorTime(new Date(ticket.checked_in_at));
       await this.refuse(em, command, ticket.ticket_id, 'already_used', `used ${when}`);
       throw new DomainError(
-        'CONFLICT',
+        'TICKET_ALREADY_USED',
         `Already Attended: this ticket was used on ${when}${ticket.checked_in_by ? ` (scanned by ${ticket.checked_in_by})` : ''}`,
         { attendedAt: new Date(ticket.checked_in_at).toISOString() },
       );
@@ -120,7 +118,7 @@ export class CheckInService {
     if (retried) {
       return scanAnswer(retried);
     }
-    throw new DomainError('CONFLICT', 'Already Attended: this ticket was just used');
+    throw new DomainError('TICKET_ALREADY_USED', 'Already Attended: this ticket was just used');
   }
 
   /** The conditional update and attendance.checked-in.v1 in one transaction: no admission without its event. */
@@ -128,7 +126,7 @@ export class CheckInService {
     return em.transactional(async (tx) => {
       const admitted = await admitByTokenHash(tx, hash, staff, nonce);
       if (admitted) {
-        await recordEvent(tx, ATTENDANCE_CHECKED_IN, checkedInPayload, {
+        await recordEvent(tx, checkedInEvent, {
           ticketId: admitted.ticket_id,
           registrationId: admitted.registration_id,
           checkedInAt: new Date(admitted.checked_in_at ?? Date.now()).toISOString(),
@@ -147,7 +145,7 @@ export class CheckInService {
         throw new DomainError('NOT_FOUND', 'Ticket not found');
       }
       if (!ticket.checked_in_at) {
-        throw new DomainError('CONFLICT', 'This ticket is not checked in');
+        throw new DomainError('TICKET_NOT_CHECKED_IN', 'This ticket is not checked in');
       }
       await clearCheckIn(tx, ticket.id);
       const previous = new Date(ticket.checked_in_at);
@@ -158,7 +156,7 @@ export class CheckInService {
         reason: `was checked in ${previous.toISOString()} by ${ticket.checked_in_by ?? 'unknown'}`,
         staff: command.staff,
       });
-      await recordEvent(tx, ATTENDANCE_CHECK_IN_UNDONE, checkInUndonePayload, {
+      await recordEvent(tx, checkInUndoneEvent, {
         ticketId: ticket.id,
         registrationId: ticket.registration_id,
         previousCheckedInAt: previous.toISOString(),

@@ -1,13 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  PAYMENT_COMPLETED,
-  paymentCompletedPayload,
-  TICKET_ISSUED,
-  ticketIssuedPayload,
   type EventEnvelope,
   type PaymentCompletedPayload,
   type RegistrationPaymentStatus,
+  ticketIssuedEvent,
+  paymentCompletedEvent,
 } from '@eventdesk/contracts';
 import { OnEvent, OutboxRelay, recordEvent, runOnce } from '@eventdesk/server-kit';
 import { upsertAttendee } from '../attendees/attendees.repository';
@@ -36,9 +34,9 @@ export class PaymentEventsConsumer {
     private readonly relay: OutboxRelay,
   ) {}
 
-  @OnEvent(PAYMENT_COMPLETED)
-  async onPaymentCompleted(envelope: EventEnvelope): Promise<void> {
-    const payload = paymentCompletedPayload.parse(envelope.payload);
+  @OnEvent(paymentCompletedEvent)
+  async onPaymentCompleted(envelope: EventEnvelope<PaymentCompletedPayload>): Promise<void> {
+    const { payload } = envelope;
     let issuedTicketId: number | undefined;
     await runOnce(this.em, envelope, ATTENDANCE_CONSUMER, async (tx) => {
       const paymentStatus = paidStatusOf(payload);
@@ -60,7 +58,7 @@ export class PaymentEventsConsumer {
         return;
       }
       issuedTicketId = ticket.id;
-      await recordEvent(tx, TICKET_ISSUED, ticketIssuedPayload, {
+      await recordEvent(tx, ticketIssuedEvent, {
         ticketId: ticket.id,
         registrationId: payload.registrationId,
         registrationRef: payload.registrationRef,

@@ -23,7 +23,7 @@ export class QrCodesService {
     }
     if (!row.seed) {
       throw new DomainError(
-        'CONFLICT',
+        'TICKET_NOT_ISSUED',
         'Payment not completed yet: the QR ticket is issued once the payment is confirmed',
       );
     }

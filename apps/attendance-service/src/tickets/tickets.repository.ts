@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '../db/sql';
+import { sql } from '@eventdesk/server-kit';
 import type { NewTicketToken } from './ticket-tokens';
 
 export interface IssuedTicketRow {

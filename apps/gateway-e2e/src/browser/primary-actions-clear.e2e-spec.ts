@@ -1,5 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { upcomingEventDate } from '@eventdesk/contracts';
 import { launchBrowser, phonePage, screenshot, waitForApp } from '../support/browser';
+import { contactDetails, setContactDetails } from '../support/settings';
 import { startStack, type Stack } from '../support/stack';
 import { staffToken } from '../support/staff';
 
@@ -47,18 +49,50 @@ describe('browser: toasts and the floating chat never cover a primary button on 
     await stack?.stop();
   });
 
+  // What React reports when the prerendered HTML and the browser's first render differ (minified in the build).
+  const hydrationProblems: string[] = [];
+  afterEach(() => {
+    expect(hydrationProblems.splice(0)).toEqual([]);
+  });
+
   async function openLanding(): Promise<Page> {
     const page = await phonePage(browser);
+    const noteHydrationProblem = (text: string) => {
+      if (/hydrat|#418|#423|#425/i.test(text)) {
+        hydrationProblems.push(text);
+      }
+    };
+    page.on('console', (message) => noteHydrationProblem(message.text()));
+    page.on('pageerror', (error) => noteHydrationProblem(String(error)));
     await page.goto(`${stack.baseUrl}/`);
     await waitForApp(page);
     await page.getByTestId('package-card-gold').waitFor();
     return page;
   }
 
+  it('shows no chat button and no phone link while they are unset (a fresh install)', async () => {
+    const page = await openLanding();
+    await page.getByTestId('landing-contact').waitFor({ state: 'attached' });
+    expect(await page.getByTestId('floating-chat').count()).toBe(0);
+    expect(await page.locator('a[href^="tel:"], a[href^="https://wa.me/"]').count()).toBe(0);
+    // With no detail set, the footer's contact block points to the contact form instead.
+    expect(await page.locator('#site-contact a[href="/home#contact"]').count()).toBe(1);
+    // The footer's year is the event's once the settings are there.
+    const eventYear = upcomingEventDate(new Date()).slice(0, 4);
+    const copyright = page.getByTestId('footer-copyright');
+    await copyright.filter({ hasText: `© ${eventYear} ` }).waitFor();
+    await copyright.scrollIntoViewIfNeeded();
+    await screenshot(page, 'clear-landing-contact-unset', { fullPage: false });
+    await page.close();
+  });
+
   it('keeps the coupon Apply and Register Now clear of the floating chat button', async () => {
+    // The button shows only once staff set a WhatsApp number.
+    await setContactDetails(stack);
     const page = await openLanding();
     const chat = page.getByTestId('floating-chat');
     await chat.waitFor({ state: 'visible' });
+    expect(await chat.getAttribute('href')).toContain(`https://wa.me/${contactDetails.whatsappNumber}?`);
     await screenshot(page, 'clear-landing-chat-visible', { fullPage: false });
 
     const coupon = page.locator('#registration-coupon');
@@ -121,7 +155,7 @@ describe('browser: toasts and the floating chat never cover a primary button on 
     const mark = page.getByRole('button', { name: 'Mark Attendance' });
     await tokenField.fill('not-a-ticket-token');
     await mark.click();
-    const toast = page.getByText('Error', { exact: true });
+    const toast = page.getByText('Not an event ticket', { exact: true });
     await toast.waitFor();
     await screenshot(page, 'clear-scanner-with-toast', { fullPage: false });
 

@@ -3,11 +3,11 @@ import type { Browser, Page } from 'playwright-core';
 import {
   upcomingEventDate,
   validationMessages,
-  type EventSettings,
   type Language,
   type RegistrationView,
 } from '@eventdesk/contracts';
 import { launchBrowser, phonePage, screenshot, waitForApp } from '../support/browser';
+import { changeSettings, contactDetails, setContactDetails } from '../support/settings';
 import { staffToken } from '../support/staff';
 import { startStack, type Stack } from '../support/stack';
 
@@ -92,25 +92,13 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
     stack = await startStack('registration');
     browser = await launchBrowser();
     admin = await staffToken(stack, 'journey-admin', 'admin');
+    // A fresh install has neither (issue 15 item 9); the landing journey checks both.
+    await setContactDetails(stack);
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
   });
-
-  async function changeSettings(change: (settings: EventSettings) => void): Promise<void> {
-    const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
-    const settings = (await (
-      await fetch(`${stack.baseUrl}/api/admin/settings`, { headers })
-    ).json()) as EventSettings;
-    change(settings);
-    const response = await fetch(`${stack.baseUrl}/api/admin/settings`, {
-      method: 'PUT',
-      headers,
-      body: JSON.stringify(settings),
-    });
-    expect(response.status).toBe(200);
-  }
 
   /** A phone page already in `lang` (the language the web app keeps in localStorage under "lang"). */
   async function openPage(lang: Language, path: string): Promise<Page> {
@@ -166,12 +154,12 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       expect(await page.locator('nav a[href="/weekly-events"]').count()).toBeGreaterThan(0);
       expect(await page.getByTestId('faq-item').count()).toBe(4);
       await page.getByText(words.faq).click();
-      expect((await page.getByTestId('landing-contact').textContent()) ?? '').toContain('+91 90000 00000');
+      expect((await page.getByTestId('landing-contact').textContent()) ?? '').toContain(contactDetails.phone);
       // The quick-registration and group-chat links stay hidden while the settings leave them empty.
       expect(await page.getByTestId('quick-registration-link').count()).toBe(0);
       expect(await page.getByTestId('group-chat-link').count()).toBe(0);
       const chat = new URL((await page.getByTestId('floating-chat').getAttribute('href')) ?? '');
-      expect(chat.origin + chat.pathname).toBe('https://wa.me/919000000000');
+      expect(chat.origin + chat.pathname).toBe(`https://wa.me/${contactDetails.whatsappNumber}`);
       expect(chat.searchParams.get('text')).toMatch(lang === 'ta' ? /^வணக்கம்/ : /^Hello/);
       // Videos: none while their ids are unset (issue 15 item 9), and nothing from YouTube.
       expect(await page.locator('iframe').count()).toBe(0);
@@ -335,7 +323,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       const taken = await stack.db.query<{ n: number }>(
         `select count(*)::int as n from registration.seat where package = 'vip' and registration_id is not null`,
       );
-      await changeSettings((settings) => {
+      await changeSettings(stack, admin, (settings) => {
         settings.packages.vip.capacity = (taken.rows[0]?.n ?? 0) + 1;
         settings.contact.groupChatUrl = 'https://chat.whatsapp.com/example-group';
         settings.contact.quickRegistrationUrl = 'https://forms.example.com/quick';
@@ -377,7 +365,7 @@ describe('browser: registration journey (landing, form, coupon, sold out, ticket
       expect(await page.getByTestId('package-card-vip').getByRole('button').isDisabled()).toBe(true);
       await screenshot(page, `registration-sold-out-${lang}`);
       await page.close();
-      await changeSettings((settings) => {
+      await changeSettings(stack, admin, (settings) => {
         settings.contact.groupChatUrl = '';
         settings.contact.quickRegistrationUrl = '';
       });

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF_USER_CHANGED, staffUserChangedPayload, type StaffUserChange } from '@eventdesk/contracts';
+import { type StaffUserChange, staffUserChangedEvent } from '@eventdesk/contracts';
 import { recordEvent } from '@eventdesk/server-kit';
 import type { StaffUser } from './staff-user.entity';
 
@@ -12,7 +12,7 @@ export async function recordStaffUserChange(
   user: StaffUser,
   change: StaffUserChange,
 ): Promise<void> {
-  await recordEvent(em, STAFF_USER_CHANGED, staffUserChangedPayload, {
+  await recordEvent(em, staffUserChangedEvent, {
     userId: user.id,
     username: user.username,
     role: user.role,

@@ -1,5 +1,4 @@
 import { Injectable, Logger, Optional } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   updateStaffUserBody,
@@ -13,7 +12,8 @@ import { hashPassword } from './password-hasher';
 import { parseInput } from './parse-input';
 import type { StaffActor } from './staff-actor';
 import { recordStaffUserChange } from './staff-user-events';
-import { StaffUser } from './staff-user.entity';
+import type { StaffUser } from './staff-user.entity';
+import { lockStaffUser, saveStaffUsers } from './staff-user.repository';
 import { toStaffUserView } from './staff-user-view';
 
 export const CANNOT_DISABLE_SELF = 'You cannot disable your own account';
@@ -50,7 +50,7 @@ export class StaffUserUpdatesService {
     let endsSessions = false;
     const user = await this.em.fork().transactional(async (em) => {
       // Locked, so concurrent changes queue up and each audit entry's "before" is what it really replaced.
-      const user = await em.findOne(StaffUser, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const user = await lockStaffUser(em, id);
       if (!user) {
         throw new DomainError('NOT_FOUND', 'Staff user not found');
       }
@@ -77,7 +77,7 @@ export class StaffUserUpdatesService {
       endsSessions = steps.some((step) => step.endsSessions);
       if (endsSessions) {
         user.tokensValidAfter = new Date();
-        await em.flush();
+        await saveStaffUsers(em);
         // Inside the transaction: if Redis cannot take it, nothing is changed (503) rather than leaving old
         // tokens working.
         await this.revocations.endSessionsOf(user.id, user.tokensValidAfter);
@@ -106,7 +106,7 @@ export class StaffUserUpdatesService {
     const { role, disabled } = patch;
     if (role !== undefined && role !== user.role) {
       if (self) {
-        throw new DomainError('CONFLICT', CANNOT_CHANGE_OWN_ROLE);
+        throw new DomainError('CANNOT_CHANGE_OWN_ROLE', CANNOT_CHANGE_OWN_ROLE);
       }
       steps.push({
         action: 'staff-user.role-change',
@@ -117,7 +117,7 @@ export class StaffUserUpdatesService {
     }
     if (disabled !== undefined && disabled !== user.disabled) {
       if (self && disabled) {
-        throw new DomainError('CONFLICT', CANNOT_DISABLE_SELF);
+        throw new DomainError('CANNOT_DISABLE_SELF', CANNOT_DISABLE_SELF);
       }
       steps.push({
         action: disabled ? 'staff-user.disable' : 'staff-user.enable',

@@ -104,7 +104,7 @@ describe('staff user management (super_admin; real gateway, PostgreSQL, Redis)',
         role: 'admin',
       });
       expect(response.status).toBe(409);
-      expect(response.body).toMatchObject({ message: 'Username already exists' });
+      expect(response.body).toMatchObject({ message: 'Username already exists', code: 'USERNAME_TAKEN' });
       expect(await auditRows()).toEqual([]);
     });
 
@@ -248,11 +248,11 @@ describe('staff user management (super_admin; real gateway, PostgreSQL, Redis)',
     it('refuses a super_admin demoting or disabling themselves (409), changing nothing', async () => {
       const demote = await send('PATCH', `/${boss.id}`, { role: 'admin' });
       expect(demote.status).toBe(409);
-      expect(demote.body).toMatchObject({ message: CANNOT_CHANGE_OWN_ROLE });
+      expect(demote.body).toMatchObject({ message: CANNOT_CHANGE_OWN_ROLE, code: 'CANNOT_CHANGE_OWN_ROLE' });
 
       const disable = await send('PATCH', `/${boss.id}`, { disabled: true });
       expect(disable.status).toBe(409);
-      expect(disable.body).toMatchObject({ message: CANNOT_DISABLE_SELF });
+      expect(disable.body).toMatchObject({ message: CANNOT_DISABLE_SELF, code: 'CANNOT_DISABLE_SELF' });
 
       expect((await roleOf(bossToken)).body).toEqual({ role: 'super_admin', username: boss.username });
       expect(await auditRows()).toEqual([]);

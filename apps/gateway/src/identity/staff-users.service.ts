@@ -6,7 +6,8 @@ import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from './password-hash
 import { parseInput } from './parse-input';
 import type { StaffActor } from './staff-actor';
 import { recordStaffUserChange } from './staff-user-events';
-import { StaffUser } from './staff-user.entity';
+import type { StaffUser } from './staff-user.entity';
+import { findStaffUserByUsername, insertStaffUser, listStaffUsers } from './staff-user.repository';
 import { toStaffUserView } from './staff-user-view';
 
 export const USERNAME_TAKEN = 'Username already exists';
@@ -26,8 +27,7 @@ export class StaffUsersService {
     const passwordHash = await hashPassword(body.password);
     try {
       const created = await this.em.fork().transactional(async (em) => {
-        const user = em.create(StaffUser, { username: body.username, passwordHash, role: body.role });
-        await em.flush();
+        const user = await insertStaffUser(em, { username: body.username, passwordHash, role: body.role });
         await recordAudit(em, {
           actor: actor.username,
           action: 'staff-user.create',
@@ -43,7 +43,7 @@ export class StaffUsersService {
       return created;
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('CONFLICT', USERNAME_TAKEN);
+        throw new DomainError('USERNAME_TAKEN', USERNAME_TAKEN);
       }
       throw error;
     }
@@ -51,17 +51,17 @@ export class StaffUsersService {
 
   /** The user for these credentials, or null; disabled users cannot log in. */
   async authenticate(username: string, password: string): Promise<StaffUser | null> {
-    const user = await this.em.fork().findOne(StaffUser, { username: username.trim().toLowerCase() });
+    const user = await this.findByUsername(username);
     const ok = await verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH);
     return ok && user && !user.disabled ? user : null;
   }
 
   findByUsername(username: string): Promise<StaffUser | null> {
-    return this.em.fork().findOne(StaffUser, { username: username.trim().toLowerCase() });
+    return findStaffUserByUsername(this.em.fork(), username.trim().toLowerCase());
   }
 
   async list(): Promise<StaffUserView[]> {
-    const users = await this.em.fork().find(StaffUser, {}, { orderBy: { id: 'asc' } });
+    const users = await listStaffUsers(this.em.fork());
     return users.map(toStaffUserView);
   }
 }

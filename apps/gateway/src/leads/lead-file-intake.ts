@@ -7,7 +7,6 @@ import {
   LEAD_FILE_TOO_LARGE,
   LEAD_FILE_UNREADABLE,
   LEAD_FILE_XLS_REFUSED,
-  leadsPatterns,
   leadsRpcs,
   type LeadImportResult,
   type LeadUploadFields,
@@ -63,7 +62,7 @@ export class LeadFileIntake {
     }
     const manifest = await sendFileInChunks(
       this.rpc,
-      leadsPatterns.stageFileChunk,
+      leadsRpcs.stageFileChunk,
       file.buffer,
       file.originalname.trim() || `leads.${kind}`,
     );

@@ -71,7 +71,7 @@ describe('the visitor’s receipt upload at the gateway (services stood in on a 
       [paymentPatterns.stageProofChunk]: () => ({ received: 1 }),
       [paymentPatterns.submitProof]: (command) => {
         if ((command as { ref: string }).ref === FULL) {
-          throw new StandInError('CONFLICT', 'validation.proof.tooManyPending');
+          throw new StandInError('TOO_MANY_PENDING_RECEIPTS', 'validation.proof.tooManyPending');
         }
         return {
           proofId: 5,
@@ -147,7 +147,7 @@ describe('the visitor’s receipt upload at the gateway (services stood in on a 
     const response = await upload(FULL, receiptForm(png(20_000), '412345678901'), 'ta');
     expect(response.status).toBe(409);
     expect(response.body).toEqual({
-      code: 'CONFLICT',
+      code: 'TOO_MANY_PENDING_RECEIPTS',
       message: validationMessages.ta['validation.proof.tooManyPending'],
     });
   });

@@ -67,7 +67,7 @@ describe('staff payment routes at the gateway (payment service stood in on a pri
       [paymentPatterns.manualUpdate]: (command) => {
         const { registrationId } = command as { registrationId: number };
         if (registrationId === 2) {
-          throw new StandInError('CONFLICT', 'Payment already completed');
+          throw new StandInError('REGISTRATION_ALREADY_PAID', 'Payment already completed');
         }
         return {
           paymentId: 9,
@@ -186,7 +186,7 @@ describe('staff payment routes at the gateway (payment service stood in on a pri
       body: JSON.stringify({ checked: true, method: 'upi', amount: 3600 }),
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'Payment already completed', code: 'CONFLICT' });
+    expect(again.body).toEqual({ message: 'Payment already completed', code: 'REGISTRATION_ALREADY_PAID' });
 
     payment.calls.length = 0;
     const unchecked = await request<ErrorBody>(`${gateway.url}/admin/manual_update/payment/1`, {

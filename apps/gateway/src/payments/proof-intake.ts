@@ -89,7 +89,7 @@ export class ProofIntake {
   private send(file: UploadedImage): Promise<FileManifest> {
     return sendFileInChunks(
       this.rpc,
-      paymentRpcs.stageProofChunk.pattern,
+      paymentRpcs.stageProofChunk,
       file.buffer,
       file.originalname.trim() || 'receipt',
     );

@@ -48,7 +48,7 @@ export class PitchDocumentIntake {
     }
     return sendFileInChunks(
       this.rpc,
-      pitchRpcs.uploadChunk.pattern,
+      pitchRpcs.uploadChunk,
       file.buffer,
       file.originalname.trim() || 'pitch-document',
     );

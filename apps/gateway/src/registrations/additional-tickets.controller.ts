@@ -21,7 +21,7 @@ export class AdditionalTicketsController {
   @HttpCode(201)
   @SeatHoldChallenged(additionalTicketBody)
   @ApiOperation({
-    summary: 'Another ticket for the holder of a paid registration (409 "Payment Not Completed" otherwise)',
+    summary: 'Another ticket for the holder of a paid registration (409 REGISTRATION_NOT_PAID otherwise)',
   })
   create(
     @Param('parentRef', PublicRefPipe) parentRef: string,

@@ -35,7 +35,10 @@ export class TicketResendController {
     summary: `E-mail the ticket again to the stored address (paid registrations; at most ${TICKET_RESENDS_PER_HOUR} an hour each)`,
   })
   @ApiAcceptedResponse({ type: TicketResendResponseDto })
-  @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED, with Retry-After in seconds' })
+  @ApiTooManyRequestsResponse({
+    description:
+      "TICKET_RESEND_LIMIT (the ticket's hourly budget) or RATE_LIMITED, with Retry-After in seconds",
+  })
   async resend(
     @Param('ref', PublicRefPipe) ref: string,
     @Req() request: Request,

@@ -9,7 +9,9 @@ import { CallersHandler } from './callers.handler';
 import { StaffMember } from './staff-member.entity';
 import { StaffUserChangedConsumer } from './staff-user-changed.consumer';
 
-function changed(payload: Partial<StaffUserChangedPayload> & { version: number }): EventEnvelope {
+function changed(
+  payload: Partial<StaffUserChangedPayload> & { version: number },
+): EventEnvelope<StaffUserChangedPayload> {
   return {
     id: randomUUID(),
     name: STAFF_USER_CHANGED,

@@ -1,6 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { STAFF_USER_CHANGED, staffUserChangedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import {
+  type EventEnvelope,
+  staffUserChangedEvent,
+  type StaffUserChangedPayload,
+} from '@eventdesk/contracts';
 import { OnEvent } from '@eventdesk/server-kit';
 import { callersRepository } from './callers.repository';
 
@@ -14,9 +18,9 @@ export class StaffUserChangedConsumer {
 
   constructor(private readonly em: EntityManager) {}
 
-  @OnEvent(STAFF_USER_CHANGED)
-  async onStaffUserChanged(envelope: EventEnvelope): Promise<void> {
-    const payload = staffUserChangedPayload.parse(envelope.payload);
+  @OnEvent(staffUserChangedEvent)
+  async onStaffUserChanged(envelope: EventEnvelope<StaffUserChangedPayload>): Promise<void> {
+    const { payload } = envelope;
     const changed = await callersRepository.applyStaffUserChange(this.em.fork(), payload);
     if (!changed) {
       this.logger.debug(

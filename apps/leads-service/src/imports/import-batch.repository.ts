@@ -40,6 +40,10 @@ export async function recordBatchResult(
   );
 }
 
+export function findBatchOrFail(em: EntityManager, importId: number): Promise<ImportBatch> {
+  return em.findOneOrFail(ImportBatch, importId);
+}
+
 /** A batch locked for a change of its own (undo, a webhook lead added to its day). */
 export function lockBatch(tx: EntityManager, importId: number): Promise<ImportBatch | null> {
   return tx.findOne(ImportBatch, importId, { lockMode: LockMode.PESSIMISTIC_WRITE });

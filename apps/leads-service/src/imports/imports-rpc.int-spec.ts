@@ -4,6 +4,7 @@ import {
   leadImportResult,
   leadImportsResponse,
   leadsPatterns,
+  leadsRpcs,
   storeMetaWebhookReply,
   undoLeadImportResponse,
 } from '@eventdesk/contracts';
@@ -69,7 +70,7 @@ describe('lead imports and webhook leads over NATS (real PostgreSQL, Redis, NATS
     // Over one NATS message (1 MB): the file must travel in pieces.
     const bytes = csvOf(35_000);
     expect(bytes.length).toBeGreaterThan(1024 * 1024);
-    const file = await sendFileInChunks(client.rpc, leadsPatterns.stageFileChunk, bytes, 'leads.csv');
+    const file = await sendFileInChunks(client.rpc, leadsRpcs.stageFileChunk, bytes, 'leads.csv');
     const result = leadImportResult.parse(
       await client.rpc.request(leadsPatterns.importFile, { viewer: admin, file, kind: 'csv', fields: {} }),
     );
@@ -98,7 +99,7 @@ describe('lead imports and webhook leads over NATS (real PostgreSQL, Redis, NATS
     });
     await expect(
       client.rpc.request(leadsPatterns.undoImport, { viewer: admin, importId: result.importId }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This import was already undone' });
+    ).rejects.toMatchObject({ code: 'IMPORT_ALREADY_UNDONE', message: 'This import was already undone' });
   });
 
   it('stores a webhook notification before replying, then fetches and imports its lead', async () => {

@@ -1,10 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
+import { Payload } from '@nestjs/microservices';
 import {
-  fileChunkCommand,
-  leadsPatterns,
   leadsRpcs,
   type FileChunkAck,
+  type FileChunkCommand,
   type ImportLeadFileCommand,
   type LeadImportResult,
   type LeadImportsCommand,
@@ -20,9 +19,9 @@ import { ImportsService } from './imports.service';
 export class ImportsHandler {
   constructor(private readonly imports: ImportsService) {}
 
-  @MessagePattern(leadsPatterns.stageFileChunk)
-  stageFileChunk(@Payload() payload: unknown): Promise<FileChunkAck> {
-    return this.imports.stageChunk(fileChunkCommand.parse(payload));
+  @RpcHandler(leadsRpcs.stageFileChunk)
+  stageFileChunk(@Payload() chunk: FileChunkCommand): Promise<FileChunkAck> {
+    return this.imports.stageChunk(chunk);
   }
 
   @RpcHandler(leadsRpcs.importFile)

@@ -90,7 +90,7 @@ describe('lead imports (real PostgreSQL)', () => {
 
     for (const assignTo of ['dave', 'manager', 'nobody']) {
       await expect(importBytes(imports, csvOf(2, 50), { assignTo })).rejects.toMatchObject({
-        code: 'BAD_REQUEST',
+        code: 'LEAD_CALLER_NOT_ACTIVE',
         message: LEAD_CALLER_NOT_ACTIVE,
       });
     }
@@ -202,7 +202,7 @@ describe('lead imports (real PostgreSQL)', () => {
     ]);
 
     await expect(importBytes(imports, Buffer.from('%PDF-1.7\n\u0000\u0001\u0002'))).rejects.toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'LEAD_FILE_REFUSED',
       message: LEAD_FILE_UNREADABLE,
     });
     expect(await countRows(orm, 'import_batch')).toBe(1);
@@ -266,7 +266,7 @@ describe('lead imports (real PostgreSQL)', () => {
     expect(batch.undoneBy).toBe('admin');
     expect(batch.undoneAt).toBeInstanceOf(Date);
     await expect(imports.undo({ viewer: admin, importId })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'IMPORT_ALREADY_UNDONE',
       message: 'This import was already undone',
     });
     await expect(imports.undo({ viewer: admin, importId: importId + 100 })).rejects.toMatchObject({

@@ -2,8 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   LEAD_FILE_MAX_BYTES,
-  LEADS_IMPORTED,
-  leadsImportedPayload,
   staffCan,
   type FileChunkAck,
   type FileChunkCommand,
@@ -14,6 +12,7 @@ import {
   type LeadViewer,
   type UndoLeadImportCommand,
   type UndoLeadImportResponse,
+  leadsImportedEvent,
 } from '@eventdesk/contracts';
 import {
   discardFile,
@@ -100,7 +99,7 @@ export class ImportsService {
           extraColumns: read.extraColumns,
         };
         await recordBatchResult(tx, importId, stored);
-        await recordEvent(tx, LEADS_IMPORTED, leadsImportedPayload, {
+        await recordEvent(tx, leadsImportedEvent, {
           importId,
           source: 'file',
           fileName: file.fileName,
@@ -156,7 +155,7 @@ export class ImportsService {
         throw new DomainError('NOT_FOUND', IMPORT_NOT_FOUND);
       }
       if (batch.undoneAt) {
-        throw new DomainError('CONFLICT', IMPORT_ALREADY_UNDONE);
+        throw new DomainError('IMPORT_ALREADY_UNDONE', IMPORT_ALREADY_UNDONE);
       }
       const removed = await removeUnworkedLeads(tx, importId);
       const kept = await countLeadsOfImport(tx, importId);

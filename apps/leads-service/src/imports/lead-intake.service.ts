@@ -46,12 +46,12 @@ export function listedIssues(issues: readonly LeadRowIssue[]): LeadRowIssue[] {
  */
 @Injectable()
 export class LeadIntake {
-  /** Takes the import lock, then decides who gets the leads (BAD_REQUEST for a caller who cannot take them). */
+  /** Takes the import lock, then decides who gets the leads (LEAD_CALLER_NOT_ACTIVE for an inactive caller). */
   async begin(tx: EntityManager, assignTo: string | undefined): Promise<AssignmentPlan> {
     await lockImports(tx);
     const plan = planAssignment(await callersRepository.activeCallers(tx), assignTo);
     if ('refused' in plan) {
-      throw new DomainError('BAD_REQUEST', plan.refused);
+      throw new DomainError('LEAD_CALLER_NOT_ACTIVE', plan.refused);
     }
     return plan;
   }

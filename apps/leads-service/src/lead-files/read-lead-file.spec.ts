@@ -61,7 +61,7 @@ const metaRow = (over: Partial<Record<string, string>>) =>
 async function expectFailure(promise: Promise<unknown>, message: string) {
   const error = await promise.catch((e: unknown) => e);
   expect(error).toBeInstanceOf(DomainError);
-  expect(error).toMatchObject({ code: 'BAD_REQUEST', message });
+  expect(error).toMatchObject({ code: 'LEAD_FILE_REFUSED', message });
 }
 
 describe('readLeadFile: Meta downloads and CSVs', () => {

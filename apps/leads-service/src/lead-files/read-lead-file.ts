@@ -84,7 +84,7 @@ const HEADER_SEARCH_ROWS = 10;
 
 /**
  * Reads a lead file whose kind the gateway decided from its bytes (`detectLeadFileKind`). A bad row never stops
- * the others; only a file that cannot be read at all throws a DomainError: BAD_REQUEST with LEAD_FILE_UNREADABLE,
+ * the others; only a file that cannot be read at all throws a DomainError: LEAD_FILE_REFUSED with LEAD_FILE_UNREADABLE,
  * LEAD_FILE_EMPTY (no data rows) or LEAD_FILE_NO_COLUMNS (no phone column); UNSUPPORTED_FILE with
  * LEAD_FILE_XLS_REFUSED for a legacy .xls.
  */
@@ -99,13 +99,13 @@ export async function readLeadFile(bytes: Buffer, kind: SniffedLeadFileKind): Pr
         if (error instanceof DomainError) {
           throw error;
         }
-        throw new DomainError('BAD_REQUEST', LEAD_FILE_UNREADABLE);
+        throw new DomainError('LEAD_FILE_REFUSED', LEAD_FILE_UNREADABLE);
       }
     case 'csv':
     case 'tsv': {
       const text = decodeTextFile(bytes);
       if (text === null) {
-        throw new DomainError('BAD_REQUEST', LEAD_FILE_UNREADABLE);
+        throw new DomainError('LEAD_FILE_REFUSED', LEAD_FILE_UNREADABLE);
       }
       return collectLeads(readDelimitedRows(text, sniffDelimiter(text)));
     }
@@ -185,7 +185,7 @@ async function collectLeads(
     }
     result.totalRows += 1;
     if (result.totalRows > LEAD_FILE_MAX_ROWS) {
-      throw new DomainError('BAD_REQUEST', LEAD_FILE_TOO_MANY_ROWS);
+      throw new DomainError('LEAD_FILE_REFUSED', LEAD_FILE_TOO_MANY_ROWS);
     }
     noteUnnamedAnswers(cells, columns, unnamedUsed);
     if (outcome.kind !== 'lead') {
@@ -211,10 +211,13 @@ async function collectLeads(
   }
 
   if (!columns) {
-    throw new DomainError('BAD_REQUEST', rowsBeforeHeader === 0 ? LEAD_FILE_EMPTY : LEAD_FILE_NO_COLUMNS);
+    throw new DomainError(
+      'LEAD_FILE_REFUSED',
+      rowsBeforeHeader === 0 ? LEAD_FILE_EMPTY : LEAD_FILE_NO_COLUMNS,
+    );
   }
   if (result.totalRows === 0) {
-    throw new DomainError('BAD_REQUEST', LEAD_FILE_EMPTY);
+    throw new DomainError('LEAD_FILE_REFUSED', LEAD_FILE_EMPTY);
   }
   result.extraColumns = [
     ...new Set(

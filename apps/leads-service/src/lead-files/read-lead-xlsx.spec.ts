@@ -194,7 +194,7 @@ describe('readLeadFile: .xlsx', () => {
       ],
     });
     expect(await failure(readLeadFile(good.subarray(0, Math.floor(good.length / 2)), 'xlsx'))).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'LEAD_FILE_REFUSED',
       message: LEAD_FILE_UNREADABLE,
     });
     expect(await failure(readLeadFile(Buffer.from('not a zip at all'), 'xlsx'))).toMatchObject({
@@ -240,7 +240,7 @@ describe('readLeadFile: .xlsx', () => {
     const directory = bomb.readUInt32LE(bomb.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
     bomb.writeUInt32LE(400 * 1024 * 1024, directory + 24);
     expect(await failure(readLeadFile(bomb, 'xlsx'))).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'LEAD_FILE_REFUSED',
       message: LEAD_FILE_UNPACKS_TOO_BIG,
     });
   });
@@ -251,7 +251,7 @@ describe('readLeadFile: .xlsx', () => {
       rows.push([`Lead ${i}`, `98${String(i).padStart(8, '0')}`]);
     }
     expect(await failure(readLeadFile(await streamedXlsx(rows), 'xlsx'))).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'LEAD_FILE_REFUSED',
       message: LEAD_FILE_TOO_MANY_ROWS,
     });
     // Writing and streaming 50,001 rows takes seconds on a loaded 2-core machine.

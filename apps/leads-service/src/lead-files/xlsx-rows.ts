@@ -17,7 +17,7 @@ export async function* readXlsxRows(bytes: Buffer): AsyncGenerator<SheetRecord> 
   }
   // A zip bomb would inflate past any memory the service has before exceljs yields one row.
   if (declaredUnpackedBytes(bytes) > LEAD_XLSX_MAX_UNPACKED_BYTES) {
-    throw new DomainError('BAD_REQUEST', LEAD_FILE_UNPACKS_TOO_BIG);
+    throw new DomainError('LEAD_FILE_REFUSED', LEAD_FILE_UNPACKS_TOO_BIG);
   }
   const input = Readable.from([bytes]);
   const workbook = new excelStream.xlsx.WorkbookReader(input, {

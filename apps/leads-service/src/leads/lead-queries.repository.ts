@@ -8,8 +8,9 @@ import {
   type LeadStatus,
   type LeadViewer,
 } from '@eventdesk/contracts';
-import { searchPattern } from '@eventdesk/server-kit';
+import { searchPattern, sql } from '@eventdesk/server-kit';
 import { ownLeadsOnly } from './lead-scope';
+import { LeadStatusHistory } from './lead-status-history.entity';
 
 /** A lead as the staff reads return it (snake_case, straight from PostgreSQL). */
 export interface LeadRecord {
@@ -196,15 +197,12 @@ function pickPage(
   };
 }
 
-const execute = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
-  em.getConnection().execute<T[]>(sql, params);
-
 /** Every read of the leads list, progress cards, export and the registration side's linked leads. */
 export const leadQueriesRepository = {
   /** One page: the ids are picked first (indexes only), then only those rows are read. */
   page(em: EntityManager, where: Sql, sort: LeadSort, today: string, limit: number, offset: number) {
     const picked = pickPage(where, sort, today, limit, offset);
-    return execute<LeadRecord>(
+    return sql<LeadRecord>(
       em,
       `with picked as (${picked.sql})
        select ${COLUMNS} from ${TABLE} l join picked p on p."id" = l."id" ${ACTIVE_CALLER_JOIN}
@@ -216,7 +214,7 @@ export const leadQueriesRepository = {
   /** The exact count, or with `upTo` at most `upTo + 1` (the scan stops there: a search's matches are rechecked). */
   async count(em: EntityManager, where: Sql, upTo?: number): Promise<number> {
     const matching = `select 1 from ${TABLE} l where ${where.sql}`;
-    const [row] = await execute<{ total: number }>(
+    const [row] = await sql<{ total: number }>(
       em,
       upTo === undefined
         ? `select count(*)::int as "total" from (${matching}) m`
@@ -227,7 +225,7 @@ export const leadQueriesRepository = {
   },
 
   async byId(em: EntityManager, id: number): Promise<LeadRecord | null> {
-    const [row] = await execute<LeadRecord>(
+    const [row] = await sql<LeadRecord>(
       em,
       `select ${COLUMNS} from ${TABLE} l ${ACTIVE_CALLER_JOIN} where l."id" = ?`,
       [id],
@@ -237,7 +235,7 @@ export const leadQueriesRepository = {
 
   /** Leads per status (an index-only scan); every lead unless `where` narrows it. */
   countsByStatus(em: EntityManager, where: Sql = { sql: 'true', params: [] }) {
-    return execute<{ current_status: LeadStatus; count: number }>(
+    return sql<{ current_status: LeadStatus; count: number }>(
       em,
       `select l."current_status", count(*)::int as "count" from ${TABLE} l where ${where.sql} group by 1`,
       where.params,
@@ -248,13 +246,13 @@ export const leadQueriesRepository = {
   async statusCounts(em: EntityManager, where: Sql, today: string): Promise<LeadStatusCounts> {
     const [byStatus, [due], [converted]] = await Promise.all([
       leadQueriesRepository.countsByStatus(em, where),
-      execute<{ count: number }>(
+      sql<{ count: number }>(
         em,
         `select count(*)::int as "count" from ${TABLE} l
          where ${where.sql} and l."current_status" = 'followup' and l."followup_date" <= ?::date`,
         [...where.params, today],
       ),
-      execute<{ count: number }>(
+      sql<{ count: number }>(
         em,
         `select count(*)::int as "count" from ${TABLE} l
          where ${where.sql} and l."linked_registration_id" is not null and l."registration_paid"`,
@@ -267,7 +265,7 @@ export const leadQueriesRepository = {
   /** The export's next page: rows below `beforeId`, newest first (a keyset cursor, so each page costs the same). */
   exportPage(em: EntityManager, where: Sql, beforeId: number | null, limit: number) {
     const cursor = beforeId === null ? '' : ` and l."id" < ?`;
-    return execute<LeadRecord>(
+    return sql<LeadRecord>(
       em,
       `select ${COLUMNS} from ${TABLE} l ${ACTIVE_CALLER_JOIN}
        where ${where.sql}${cursor} order by l."id" desc limit ?`,
@@ -275,8 +273,13 @@ export const leadQueriesRepository = {
     );
   },
 
+  /** The lead's status changes, newest first. */
+  history(em: EntityManager, leadId: number) {
+    return em.find(LeadStatusHistory, { leadId }, { orderBy: { id: 'desc' } });
+  },
+
   linkedTo(em: EntityManager, registrationId: number) {
-    return execute<{ id: number; full_name: string; caller: string | null; current_status: LeadStatus }>(
+    return sql<{ id: number; full_name: string; caller: string | null; current_status: LeadStatus }>(
       em,
       `select l."id", l."full_name", l."caller", l."current_status" from ${TABLE} l
        where l."linked_registration_id" = ? order by l."id"`,

@@ -15,7 +15,6 @@ import {
   type LeadViewer,
   type LinkedLeadsReply,
 } from '@eventdesk/contracts';
-import { LeadStatusHistory } from './lead-status-history.entity';
 import { leadDay, LeadsClock } from './lead-day';
 import { leadQueriesRepository as repository, leadWhere } from './lead-queries.repository';
 import { toLeadExportRow, toLeadRow } from './lead-row.mapper';
@@ -87,7 +86,7 @@ export class LeadQueriesService {
   /** Newest first: history ids follow commit order (rows are written under the lead's lock). */
   async history({ viewer, id }: LeadIdCommand): Promise<LeadHistoryResponse> {
     await this.get(viewer, id);
-    const rows = await this.em.fork().find(LeadStatusHistory, { leadId: id }, { orderBy: { id: 'desc' } });
+    const rows = await repository.history(this.em.fork(), id);
     return {
       history: rows.map((row) => ({
         id: Number(row.id),

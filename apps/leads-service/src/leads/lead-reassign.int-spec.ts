@@ -108,7 +108,7 @@ describe('reassigning leads (real PostgreSQL)', () => {
     );
     for (const caller of ['ravi', 'kala', 'nobody']) {
       await expect(reassign({ leadIds: [lead.id], caller })).rejects.toMatchObject({
-        code: 'BAD_REQUEST',
+        code: 'LEAD_CALLER_NOT_ACTIVE',
         message: LEAD_CALLER_NOT_ACTIVE,
       });
     }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   LEAD_CALLER_NOT_ACTIVE,
@@ -9,7 +8,7 @@ import {
 import { DomainError, recordAudit } from '@eventdesk/server-kit';
 import { callersRepository } from '../callers/callers.repository';
 import { leadNotFound, requireLeadManager } from './lead-scope';
-import { MetaLead } from './meta-lead.entity';
+import { leadWritesRepository } from './lead-writes.repository';
 
 /** How many leads one audit entry names; the count is always complete. */
 export const REASSIGN_AUDIT_LISTED = 100;
@@ -33,13 +32,9 @@ export class LeadReassignService {
     requireLeadManager(viewer);
     const reassigned = await this.em.fork().transactional(async (tx) => {
       if (body.caller !== null && !(await callersRepository.isActiveCaller(tx, body.caller))) {
-        throw new DomainError('BAD_REQUEST', LEAD_CALLER_NOT_ACTIVE);
+        throw new DomainError('LEAD_CALLER_NOT_ACTIVE', LEAD_CALLER_NOT_ACTIVE);
       }
-      const leads = await tx.find(
-        MetaLead,
-        { id: { $in: [...new Set(body.leadIds)] } },
-        { fields: ['id', 'caller'], orderBy: { id: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const leads = await leadWritesRepository.lockSelection(tx, [...new Set(body.leadIds)]);
       if (!leads.length) {
         throw leadNotFound();
       }
@@ -48,10 +43,11 @@ export class LeadReassignService {
         return 0;
       }
       const now = new Date();
-      await tx.nativeUpdate(
-        MetaLead,
-        { id: { $in: changed.map((lead) => lead.id) } },
-        { caller: body.caller, assignedAt: body.caller === null ? null : now, updatedAt: now },
+      await leadWritesRepository.setCaller(
+        tx,
+        changed.map((lead) => lead.id),
+        body.caller,
+        now,
       );
       const listed = changed.slice(0, REASSIGN_AUDIT_LISTED);
       await recordAudit(tx, {

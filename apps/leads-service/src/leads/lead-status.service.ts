@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  LEAD_STATUS_CHANGED,
   LEAD_STATUS_REQUIRED,
   LEAD_STATUS_UPDATED,
-  leadStatusChangedPayload,
   type LeadStatusUpdateResponse,
   type UpdateLeadStatusCommand,
+  leadStatusChangedEvent,
 } from '@eventdesk/contracts';
 import { DomainError, OutboxRelay, recordEvent } from '@eventdesk/server-kit';
 import { RegistrationDirectory, type RegistrationMatch } from '../rpc/registration-directory';
 import { LeadQueriesService } from './lead-queries.service';
 import { inScope, leadNotFound } from './lead-scope';
-import { LeadStatusHistory } from './lead-status-history.entity';
-import { MetaLead } from './meta-lead.entity';
+import { leadWritesRepository } from './lead-writes.repository';
 import { lockPaidRegistration } from './registration-payment';
 
 /** A staff member's status change of one lead (spec admin §4/§5). */
@@ -47,13 +44,13 @@ export class LeadStatusService {
       : null;
     await this.em.fork().transactional(async (tx) => {
       const paidBefore = link ? await lockPaidRegistration(tx, link.id) : false;
-      const lead = await tx.findOne(MetaLead, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const lead = await leadWritesRepository.lockLead(tx, id);
       if (!lead || !inScope(viewer, lead.caller)) {
         throw leadNotFound();
       }
       const previousStatus = lead.currentStatus;
       const now = new Date();
-      tx.assign(lead, {
+      await leadWritesRepository.changeStatus(tx, lead, {
         currentStatus: status,
         followupDate: status === 'followup' ? (body.followupDate ?? null) : null,
         referenceId,
@@ -66,8 +63,7 @@ export class LeadStatusService {
         lastUpdatedBy: viewer.username,
         workedAt: lead.workedAt ?? now,
       });
-      await tx.flush();
-      const historyId = await tx.insert(LeadStatusHistory, {
+      const historyId = await leadWritesRepository.addStatusHistory(tx, {
         leadId: lead.id,
         previousStatus,
         status,
@@ -78,7 +74,7 @@ export class LeadStatusService {
         updatedBy: viewer.username,
         updatedAt: now,
       });
-      await recordEvent(tx, LEAD_STATUS_CHANGED, leadStatusChangedPayload, {
+      await recordEvent(tx, leadStatusChangedEvent, {
         leadId: lead.id,
         historyId: Number(historyId),
         previousStatus,

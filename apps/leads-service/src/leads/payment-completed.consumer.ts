@@ -1,6 +1,10 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PAYMENT_COMPLETED, paymentCompletedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import {
+  type EventEnvelope,
+  paymentCompletedEvent,
+  type PaymentCompletedPayload,
+} from '@eventdesk/contracts';
 import { OnEvent, runOnce } from '@eventdesk/server-kit';
 import { markRegistrationPaid } from './registration-payment';
 
@@ -13,9 +17,9 @@ export class PaymentCompletedConsumer {
 
   constructor(private readonly em: EntityManager) {}
 
-  @OnEvent(PAYMENT_COMPLETED)
-  async onPaymentCompleted(envelope: EventEnvelope): Promise<void> {
-    const payload = paymentCompletedPayload.parse(envelope.payload);
+  @OnEvent(paymentCompletedEvent)
+  async onPaymentCompleted(envelope: EventEnvelope<PaymentCompletedPayload>): Promise<void> {
+    const { payload } = envelope;
     await runOnce(this.em, envelope, LEADS_CONSUMER, async (tx) => {
       const converted = await markRegistrationPaid(tx, payload.registrationId);
       if (converted) {

@@ -1,7 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { LeadImportResult, LeadRowIssue } from '@eventdesk/contracts';
-import { ImportBatch } from '../imports/import-batch.entity';
-import { createBatch, findOpenWebhookBatch, recordBatchResult } from '../imports/import-batch.repository';
+import type { ImportBatch } from '../imports/import-batch.entity';
+import {
+  createBatch,
+  findBatchOrFail,
+  findOpenWebhookBatch,
+  recordBatchResult,
+} from '../imports/import-batch.repository';
 import { listedIssues } from '../imports/lead-intake.service';
 import { leadDay } from '../leads/lead-day';
 
@@ -38,7 +43,7 @@ export async function openWebhookBatch(tx: EntityManager, at: Date): Promise<Imp
     sha256: null,
     uploadedBy: WEBHOOK_UPLOADER,
   });
-  return tx.findOneOrFail(ImportBatch, id);
+  return findBatchOrFail(tx, id);
 }
 
 /** The batch's counts, listed issues and per-caller totals with this lead added; returns the new totals. */

@@ -1,5 +1,5 @@
 import { contactProgrammes } from '@eventdesk/contracts';
-import { renderParagraphs, type RenderedMail } from '../mail/templates/rendered-mail';
+import { renderParagraphs, type RenderedMail } from '../mail/rendered-mail';
 import type { ContactDigestItem } from './contact-digest-item.entity';
 
 const programmeNames: Record<(typeof contactProgrammes)[number], string> = {

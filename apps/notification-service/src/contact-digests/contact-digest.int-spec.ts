@@ -25,7 +25,9 @@ const BASE_URL = 'https://tickets.example.com';
 const DESK = 'desk@example.com';
 
 let nextId = 1;
-const received = (overrides: Partial<ContactMessageReceivedPayload> = {}): EventEnvelope => ({
+const received = (
+  overrides: Partial<ContactMessageReceivedPayload> = {},
+): EventEnvelope<ContactMessageReceivedPayload> => ({
   id: randomUUID(),
   name: CONTACT_MESSAGE_RECEIVED,
   occurredAt: new Date().toISOString(),

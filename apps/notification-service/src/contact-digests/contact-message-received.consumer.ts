@@ -1,9 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CONTACT_MESSAGE_RECEIVED,
-  contactMessageReceivedPayload,
   type EventEnvelope,
+  contactMessageReceivedEvent,
+  type ContactMessageReceivedPayload,
 } from '@eventdesk/contracts';
 import { OnEvent } from '@eventdesk/server-kit';
 import { contactDigestRepository } from './contact-digest.repository';
@@ -23,9 +23,9 @@ export class ContactMessageReceivedConsumer {
     private readonly digests: ContactDigestQueue,
   ) {}
 
-  @OnEvent(CONTACT_MESSAGE_RECEIVED)
-  async onContactMessageReceived(envelope: EventEnvelope): Promise<void> {
-    const payload = contactMessageReceivedPayload.parse(envelope.payload);
+  @OnEvent(contactMessageReceivedEvent)
+  async onContactMessageReceived(envelope: EventEnvelope<ContactMessageReceivedPayload>): Promise<void> {
+    const { payload } = envelope;
     if (!payload.digestTo) {
       this.logger.log({ eventId: envelope.id }, 'no contact digest address set: message not put in a digest');
       return;

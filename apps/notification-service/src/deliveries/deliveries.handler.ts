@@ -1,14 +1,15 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { listDeliveriesQuery, notificationPatterns, type DeliveryView } from '@eventdesk/contracts';
+import { Payload } from '@nestjs/microservices';
+import { notificationRpcs, type DeliveryView, type ListDeliveriesQuery } from '@eventdesk/contracts';
+import { RpcHandler } from '@eventdesk/server-kit';
 import { DeliveriesService } from './deliveries.service';
 
 @Controller()
 export class DeliveriesHandler {
   constructor(private readonly deliveries: DeliveriesService) {}
 
-  @MessagePattern(notificationPatterns.listDeliveries)
-  list(@Payload() payload: unknown): Promise<DeliveryView[]> {
-    return this.deliveries.list(listDeliveriesQuery.parse(payload ?? {}));
+  @RpcHandler(notificationRpcs.listDeliveries)
+  list(@Payload() query: ListDeliveriesQuery): Promise<DeliveryView[]> {
+    return this.deliveries.list(query);
   }
 }

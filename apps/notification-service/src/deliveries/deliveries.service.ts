@@ -3,7 +3,17 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryView, EventEnvelope, ListDeliveriesQuery } from '@eventdesk/contracts';
 import type { EventDelivery } from '@eventdesk/server-kit';
 import { DeliveryOutcomes } from '../metrics/delivery-outcomes';
-import { Delivery, type DeliveryChannel } from './delivery.entity';
+import type { Delivery, DeliveryChannel } from './delivery.entity';
+import {
+  countDeliveryAttempt,
+  findDeliveryByIdOrFail,
+  findDeliveryOrFail,
+  findEventDeliveries,
+  insertDeliveryOnce,
+  listDeliveries,
+  recordDeliveryOutcome,
+  saveTrackedDelivery,
+} from './delivery.repository';
 import {
   DEFAULT_MAIL_BUDGET,
   insertChargedDelivery,
@@ -52,25 +62,16 @@ export class DeliveriesService {
     if (attempt.publicBudget) {
       await this.insertCharged(em, envelope, attempt);
     } else {
-      await em
-        .createQueryBuilder(Delivery)
-        .insert({
-          id: crypto.randomUUID(),
-          eventId: envelope.id,
-          eventName: envelope.name,
-          channel: attempt.channel,
-          recipient: attempt.recipient,
-          status: attempt.skipReason ? 'skipped' : 'queued',
-          lastError: attempt.skipReason ?? null,
-          attempts: 0,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .onConflict(['eventId', 'channel'])
-        .ignore()
-        .execute('run');
+      await insertDeliveryOnce(em, {
+        eventId: envelope.id,
+        eventName: envelope.name,
+        channel: attempt.channel,
+        recipient: attempt.recipient,
+        status: attempt.skipReason ? 'skipped' : 'queued',
+        lastError: attempt.skipReason ?? null,
+      });
     }
-    const row = await em.findOneOrFail(Delivery, { eventId: envelope.id, channel: attempt.channel });
+    const row = await findDeliveryOrFail(em, envelope.id, attempt.channel);
     if (row.status === 'sent' || row.status === 'skipped') {
       return row;
     }
@@ -82,11 +83,11 @@ export class DeliveriesService {
     } catch (error) {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = delivery.isFinalAttempt ? 'failed' : 'queued';
-      await em.flush();
+      await saveTrackedDelivery(em);
       this.outcomes.attemptFailed(row.channel, delivery.isFinalAttempt);
       throw error;
     }
-    await em.flush();
+    await saveTrackedDelivery(em);
     this.outcomes.sent(row.channel);
     return row;
   }
@@ -126,28 +127,20 @@ export class DeliveriesService {
   async queueOnce(envelope: EventEnvelope, messages: QueuedMessage[]): Promise<Delivery[]> {
     const em = this.em.fork();
     for (const message of messages) {
-      await em
-        .createQueryBuilder(Delivery)
-        .insert({
-          id: crypto.randomUUID(),
-          eventId: envelope.id,
-          eventName: envelope.name,
-          channel: message.channel,
-          recipient: message.recipient,
-          status: 'queued',
-          attempts: 0,
-          payload: message.payload,
-          createdAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .onConflict(['eventId', 'channel'])
-        .ignore()
-        .execute('run');
+      await insertDeliveryOnce(em, {
+        eventId: envelope.id,
+        eventName: envelope.name,
+        channel: message.channel,
+        recipient: message.recipient,
+        status: 'queued',
+        payload: message.payload,
+      });
     }
-    return em.find(Delivery, {
-      eventId: envelope.id,
-      channel: { $in: messages.map((message) => message.channel) },
-    });
+    return findEventDeliveries(
+      em,
+      envelope.id,
+      messages.map((message) => message.channel),
+    );
   }
 
   /**
@@ -161,16 +154,10 @@ export class DeliveriesService {
     send: (row: Delivery) => Promise<string>,
   ): Promise<Delivery> {
     const em = this.em.fork();
-    // One statement counts the attempt and reads the row; a row already sent is left as it is.
-    const counted = (await em.getConnection().execute(
-      `update "notification"."delivery" set "attempts" = "attempts" + 1, "status" = 'queued', "updated_at" = now()
-          where "id" = ? and "status" <> 'sent' returning *`,
-      [deliveryId],
-    )) as Array<Record<string, unknown>>;
-    if (!counted[0]) {
-      return em.findOneOrFail(Delivery, deliveryId);
+    const row = await countDeliveryAttempt(em, deliveryId);
+    if (!row) {
+      return findDeliveryByIdOrFail(em, deliveryId);
     }
-    const row = em.map(Delivery, counted[0]);
     try {
       row.providerMessageId = await send(row);
       row.status = 'sent';
@@ -178,33 +165,17 @@ export class DeliveriesService {
     } catch (error) {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = isFinalAttempt ? 'failed' : 'queued';
-      await this.record(em, row);
+      await recordDeliveryOutcome(em, row);
       this.outcomes.attemptFailed(row.channel, isFinalAttempt);
       throw error;
     }
-    await this.record(em, row);
+    await recordDeliveryOutcome(em, row);
     this.outcomes.sent(row.channel);
     return row;
   }
 
-  private async record(em: EntityManager, row: Delivery): Promise<void> {
-    await em.nativeUpdate(
-      Delivery,
-      { id: row.id },
-      {
-        status: row.status,
-        lastError: row.lastError,
-        providerMessageId: row.providerMessageId,
-        updatedAt: new Date(),
-      },
-    );
-  }
-
   async list(query: ListDeliveriesQuery): Promise<DeliveryView[]> {
-    const rows = await this.em.fork().find(Delivery, query.eventId ? { eventId: query.eventId } : {}, {
-      orderBy: { createdAt: 'desc' },
-      limit: query.limit,
-    });
+    const rows = await listDeliveries(this.em.fork(), query);
     return rows.map((row) => ({
       id: row.id,
       eventId: row.eventId,

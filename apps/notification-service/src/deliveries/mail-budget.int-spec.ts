@@ -68,7 +68,7 @@ const pitchReviewed = (status: 'rejected' | 'accepted') =>
     reviewedAt: new Date().toISOString(),
   } satisfies PitchReviewedPayload);
 
-function envelope(name: string, payload: unknown): EventEnvelope {
+function envelope<P>(name: string, payload: P): EventEnvelope<P> {
   return { id: randomUUID(), name, occurredAt: new Date().toISOString(), payload };
 }
 

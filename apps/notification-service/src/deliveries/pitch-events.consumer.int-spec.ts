@@ -45,7 +45,7 @@ const reviewed = (
   ...overrides,
 });
 
-const envelope = (name: string, payload: unknown): EventEnvelope => ({
+const envelope = <P>(name: string, payload: P): EventEnvelope<P> => ({
   id: randomUUID(),
   name,
   occurredAt: new Date().toISOString(),

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import {
-  PITCH_REVIEWED,
-  PITCH_SUBMITTED,
-  pitchReviewedPayload,
-  pitchSubmittedPayload,
   type EventEnvelope,
+  pitchReviewedEvent,
+  pitchSubmittedEvent,
+  type PitchReviewedPayload,
+  type PitchSubmittedPayload,
 } from '@eventdesk/contracts';
 import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
 import { Mailer } from '../mail/mailer';
-import { isPitchDecision, renderPitchDecision } from '../mail/templates/pitch-decision';
-import { renderPitchReceived } from '../mail/templates/pitch-received';
+import { isPitchDecision, renderPitchDecision } from './pitch-decision-email';
+import { renderPitchReceived } from './pitch-received-email';
 import { DeliveriesService } from './deliveries.service';
 
 /**
@@ -26,9 +26,12 @@ export class PitchEventsConsumer {
     private readonly mailer: Mailer,
   ) {}
 
-  @OnEvent(PITCH_SUBMITTED)
-  async onPitchSubmitted(envelope: EventEnvelope, delivery: EventDelivery): Promise<void> {
-    const payload = pitchSubmittedPayload.parse(envelope.payload);
+  @OnEvent(pitchSubmittedEvent)
+  async onPitchSubmitted(
+    envelope: EventEnvelope<PitchSubmittedPayload>,
+    delivery: EventDelivery,
+  ): Promise<void> {
+    const { payload } = envelope;
     const mail = renderPitchReceived(payload);
     await this.deliveries.sendOnce(envelope, delivery, {
       channel: 'email',
@@ -39,9 +42,12 @@ export class PitchEventsConsumer {
     });
   }
 
-  @OnEvent(PITCH_REVIEWED)
-  async onPitchReviewed(envelope: EventEnvelope, delivery: EventDelivery): Promise<void> {
-    const payload = pitchReviewedPayload.parse(envelope.payload);
+  @OnEvent(pitchReviewedEvent)
+  async onPitchReviewed(
+    envelope: EventEnvelope<PitchReviewedPayload>,
+    delivery: EventDelivery,
+  ): Promise<void> {
+    const { payload } = envelope;
     // A note edited without a new status, or a step back to pending, is not news for the applicant.
     if (payload.status === payload.previousStatus || !isPitchDecision(payload.status)) {
       return;

@@ -47,7 +47,7 @@ describe('registration.created consumer (real PostgreSQL and a real SMTP server)
     await truncateSchema(orm, NOTIFICATION_SCHEMA);
   });
 
-  const envelope = (): EventEnvelope => ({
+  const envelope = (): EventEnvelope<RegistrationCreatedPayload> => ({
     id: randomUUID(),
     name: 'registration.created.v1',
     occurredAt: new Date().toISOString(),

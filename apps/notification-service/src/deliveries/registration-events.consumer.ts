@@ -1,8 +1,12 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { REGISTRATION_CREATED, registrationCreatedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import {
+  type EventEnvelope,
+  registrationCreatedEvent,
+  type RegistrationCreatedPayload,
+} from '@eventdesk/contracts';
 import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
 import { Mailer } from '../mail/mailer';
-import { renderRegistrationReceived } from '../mail/templates/registration-received';
+import { renderRegistrationReceived } from './registration-received-email';
 import { ReminderScheduler } from '../reminders/reminder-scheduler';
 import { DeliveriesService } from './deliveries.service';
 
@@ -21,9 +25,12 @@ export class RegistrationEventsConsumer {
     @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
-  @OnEvent(REGISTRATION_CREATED)
-  async onRegistrationCreated(envelope: EventEnvelope, delivery: EventDelivery): Promise<void> {
-    const payload = registrationCreatedPayload.parse(envelope.payload);
+  @OnEvent(registrationCreatedEvent)
+  async onRegistrationCreated(
+    envelope: EventEnvelope<RegistrationCreatedPayload>,
+    delivery: EventDelivery,
+  ): Promise<void> {
+    const { payload } = envelope;
     const mail = renderRegistrationReceived(payload, this.publicBaseUrl);
     await this.deliveries.sendOnce(envelope, delivery, {
       channel: 'email',

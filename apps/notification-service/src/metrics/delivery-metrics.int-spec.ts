@@ -30,7 +30,7 @@ const BASE_URL = 'https://tickets.example.com';
 const firstTry = { attempt: 1, isFinalAttempt: false };
 const lastTry = { attempt: 5, isFinalAttempt: true };
 
-const registered = (email: string): EventEnvelope => ({
+const registered = (email: string): EventEnvelope<RegistrationCreatedPayload> => ({
   id: randomUUID(),
   name: 'registration.created.v1',
   occurredAt: new Date().toISOString(),

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { deliveryChannels, deliveryStatuses } from '@eventdesk/contracts';
 import { Metrics } from '@eventdesk/server-kit';
+import { countDeliveriesByChannelAndStatus } from '../deliveries/delivery.repository';
 
 /**
  * The delivery log for Prometheus, read from this schema when it scrapes. Every channel and status is reported,
@@ -24,11 +25,7 @@ export class NotificationFigures {
   }
 
   private async deliveriesByChannelAndStatus() {
-    const rows = await this.em
-      .fork()
-      .execute<Array<{ channel: string; status: string; count: number }>>(
-        `select "channel", "status", count(*)::int as "count" from "notification"."delivery" group by 1, 2`,
-      );
+    const rows = await countDeliveriesByChannelAndStatus(this.em.fork());
     return deliveryChannels.flatMap((channel) =>
       deliveryStatuses.map((status) => ({
         labels: { channel, status },

@@ -1,6 +1,6 @@
 import type { ReceiptRejectedPayload } from '@eventdesk/contracts';
-import { renderParagraphs, type RenderedMail } from '../mail/templates/rendered-mail';
-import { paymentPageLink, receiptRejectedWords } from './receipt-rejected-words';
+import { renderParagraphs, type RenderedMail } from '../mail/rendered-mail';
+import { receiptRejectedWords, rejectionPaymentLink } from './receipt-rejected-words';
 
 /** Staff's reason in the registrant's language, what to do next, and the link back to the payment page. */
 export function renderReceiptRejectedEmail(
@@ -12,6 +12,6 @@ export function renderReceiptRejectedEmail(
     words.greeting(rejection.fullName),
     words.rejected(rejection.reason),
     words.next,
-    `${words.cta}\n${paymentPageLink(publicBaseUrl, rejection)}`,
+    `${words.cta}\n${rejectionPaymentLink(publicBaseUrl, rejection)}`,
   ]);
 }

@@ -1,7 +1,7 @@
 import type { ReceiptRejectedPayload } from '@eventdesk/contracts';
 import { whatsAppNumber } from '../whatsapp/phone-number';
 import type { WhatsAppMessage } from '../whatsapp/whatsapp-sender';
-import { paymentPageLink, receiptRejectedWords } from './receipt-rejected-words';
+import { receiptRejectedWords, rejectionPaymentLink } from './receipt-rejected-words';
 
 /**
  * The same news as the e-mail in one text; the Cloud API template (WHATSAPP_TEMPLATE_RECEIPT_REJECTED) takes
@@ -12,7 +12,7 @@ export function renderReceiptRejectedWhatsApp(
   publicBaseUrl: string,
 ): WhatsAppMessage {
   const words = receiptRejectedWords[rejection.language];
-  const link = paymentPageLink(publicBaseUrl, rejection);
+  const link = rejectionPaymentLink(publicBaseUrl, rejection);
   return {
     to: whatsAppNumber(rejection.phone),
     language: rejection.language,

@@ -3,6 +3,7 @@ import {
   type Language,
   type ReceiptRejectedPayload,
 } from '@eventdesk/contracts';
+import { paymentPageLink } from '../ticket-messages/ticket-words';
 
 export const receiptRejectedWords = {
   en: {
@@ -22,7 +23,6 @@ export const receiptRejectedWords = {
 } satisfies Record<Language, unknown>;
 
 /** The payment page, in Tamil for a Tamil registrant (the web honours `?lang=ta` on first load). */
-export function paymentPageLink(publicBaseUrl: string, rejection: ReceiptRejectedPayload): string {
-  const page = `${publicBaseUrl.replace(/\/$/, '')}/payment/${encodeURIComponent(rejection.registrationRef)}`;
-  return rejection.language === 'ta' ? `${page}?lang=ta` : page;
+export function rejectionPaymentLink(publicBaseUrl: string, rejection: ReceiptRejectedPayload): string {
+  return paymentPageLink(publicBaseUrl, rejection.registrationRef, rejection.language);
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { PAYMENT_RECEIPT_REJECTED, receiptRejectedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import { type EventEnvelope, receiptRejectedEvent, type ReceiptRejectedPayload } from '@eventdesk/contracts';
 import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { Mailer } from '../mail/mailer';
@@ -29,9 +29,12 @@ export class ReceiptRejectedConsumer {
     @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
-  @OnEvent(PAYMENT_RECEIPT_REJECTED)
-  async onReceiptRejected(envelope: EventEnvelope, delivery: EventDelivery): Promise<void> {
-    const rejection = receiptRejectedPayload.parse(envelope.payload);
+  @OnEvent(receiptRejectedEvent)
+  async onReceiptRejected(
+    envelope: EventEnvelope<ReceiptRejectedPayload>,
+    delivery: EventDelivery,
+  ): Promise<void> {
+    const rejection = envelope.payload;
     const mail = renderReceiptRejectedEmail(rejection, this.publicBaseUrl);
     await this.deliveries.sendOnce(envelope, delivery, {
       channel: 'email',

@@ -35,7 +35,7 @@ const rejection = (overrides: Partial<ReceiptRejectedPayload> = {}): ReceiptReje
   ...overrides,
 });
 
-const envelope = (payload: ReceiptRejectedPayload): EventEnvelope => ({
+const envelope = (payload: ReceiptRejectedPayload): EventEnvelope<ReceiptRejectedPayload> => ({
   id: randomUUID(),
   name: PAYMENT_RECEIPT_REJECTED,
   occurredAt: new Date().toISOString(),

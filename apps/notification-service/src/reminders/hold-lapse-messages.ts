@@ -1,5 +1,5 @@
 import type { RegistrationReminderFacts } from '@eventdesk/contracts';
-import { renderParagraphs, type RenderedMail } from '../mail/templates/rendered-mail';
+import { renderParagraphs, type RenderedMail } from '../mail/rendered-mail';
 import { staffMessageLinks } from '../staff-messages/staff-message-links';
 import { whatsAppNumber } from '../whatsapp/phone-number';
 import type { WhatsAppMessage } from '../whatsapp/whatsapp-sender';

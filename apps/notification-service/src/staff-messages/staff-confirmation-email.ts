@@ -1,5 +1,5 @@
 import type { Language, RegistrationMessageRequestedPayload } from '@eventdesk/contracts';
-import { renderParagraphs, type RenderedMail } from '../mail/templates/rendered-mail';
+import { renderParagraphs, type RenderedMail } from '../mail/rendered-mail';
 import { formatAmount, packageNames } from '../ticket-messages/ticket-words';
 import { staffMessageLinks } from './staff-message-links';
 

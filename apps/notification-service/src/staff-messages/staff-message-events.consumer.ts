@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  REGISTRATION_MESSAGE_REQUESTED,
-  registrationMessageRequestedPayload,
   type EventEnvelope,
+  registrationMessageRequestedEvent,
+  type RegistrationMessageRequestedPayload,
 } from '@eventdesk/contracts';
 import { OnEvent, type EventDelivery } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../deliveries/deliveries.service';
@@ -28,9 +28,12 @@ export class StaffMessageEventsConsumer {
     @Inject(STAFF_MESSAGES_BASE_URL) private readonly publicBaseUrl: string,
   ) {}
 
-  @OnEvent(REGISTRATION_MESSAGE_REQUESTED)
-  async onMessageRequested(envelope: EventEnvelope, delivery: EventDelivery): Promise<void> {
-    const message = registrationMessageRequestedPayload.parse(envelope.payload);
+  @OnEvent(registrationMessageRequestedEvent)
+  async onMessageRequested(
+    envelope: EventEnvelope<RegistrationMessageRequestedPayload>,
+    delivery: EventDelivery,
+  ): Promise<void> {
+    const message = envelope.payload;
     switch (message.kind) {
       case 'confirmation_email': {
         const mail = renderStaffConfirmationEmail(message, this.publicBaseUrl);

@@ -1,5 +1,5 @@
 import type { Language } from '@eventdesk/contracts';
-import { inLanguage, ticketLinks } from '../ticket-messages/ticket-words';
+import { paymentPageLink, ticketLinks } from '../ticket-messages/ticket-words';
 
 export interface StaffMessageLinks {
   /** The visitor's ticket and attendance page, and the QR image served for it (completed payments). */
@@ -13,6 +13,6 @@ export function staffMessageLinks(publicBaseUrl: string, ref: string, lang: Lang
   const base = publicBaseUrl.replace(/\/$/, '');
   return {
     ...ticketLinks(base, ref, lang),
-    payment: inLanguage(`${base}/payment/${encodeURIComponent(ref)}`, lang),
+    payment: paymentPageLink(base, ref, lang),
   };
 }

@@ -35,7 +35,9 @@ function message(
   };
 }
 
-const envelope = (payload: RegistrationMessageRequestedPayload): EventEnvelope => ({
+const envelope = (
+  payload: RegistrationMessageRequestedPayload,
+): EventEnvelope<RegistrationMessageRequestedPayload> => ({
   id: randomUUID(),
   name: 'registration.message-requested.v1',
   occurredAt: new Date().toISOString(),

@@ -1,15 +1,10 @@
 import type { Language, TicketIssuedPayload } from '@eventdesk/contracts';
 import { escapeHtml } from '@eventdesk/server-kit';
 import type { EventFacts } from '../event-facts/event-facts';
+import { mailDocument, type RenderedMail } from '../mail/rendered-mail';
 import { formatAmount, formatEventWhen, packageNames, ticketLinks } from './ticket-words';
 
 export const QR_CID = 'ticket-qr@eventdesk';
-
-export interface TicketEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 const copy = {
   en: {
@@ -55,7 +50,7 @@ export function renderTicketEmail(
   ticket: TicketIssuedPayload,
   facts: EventFacts,
   publicBaseUrl: string,
-): TicketEmail {
+): RenderedMail {
   const lang = ticket.language;
   const words = copy[lang];
   const links = ticketLinks(publicBaseUrl, ticket.registrationRef, lang);
@@ -83,15 +78,16 @@ export function renderTicketEmail(
     '',
     words.bring,
   ].join('\n');
-  const html = `<!doctype html><html lang="${lang}"><body style="font-family:'Noto Sans Tamil',Arial,sans-serif;color:#0f172a">
-<p>${escapeHtml(words.greeting(ticket.fullName))}</p>
+  const html = mailDocument(
+    lang,
+    `<p>${escapeHtml(words.greeting(ticket.fullName))}</p>
 <p>${escapeHtml(words.body)}</p>
 <p style="text-align:center"><img src="cid:${QR_CID}" alt="${escapeHtml(words.qrAlt)}" width="240" height="240"></p>
 <table cellpadding="4" style="border-collapse:collapse">
 ${rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('\n')}
 </table>
 <p>${escapeHtml(words.link)} <a href="${escapeHtml(links.attendance)}">${escapeHtml(links.attendance)}</a></p>
-<p>${escapeHtml(words.bring)}</p>
-</body></html>`;
+<p>${escapeHtml(words.bring)}</p>`,
+  );
   return { subject: words.subject(facts.name[lang], ticket.registrationId), text, html };
 }

@@ -1,5 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { TICKET_ISSUED, ticketIssuedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import { type EventEnvelope, ticketIssuedEvent, type TicketIssuedPayload } from '@eventdesk/contracts';
 import { OnEvent } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../deliveries/deliveries.service';
 import { ReminderScheduler } from '../reminders/reminder-scheduler';
@@ -20,9 +20,9 @@ export class TicketEventsConsumer {
     @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
-  @OnEvent(TICKET_ISSUED)
-  async onTicketIssued(envelope: EventEnvelope): Promise<void> {
-    const ticket = ticketIssuedPayload.parse(envelope.payload);
+  @OnEvent(ticketIssuedEvent)
+  async onTicketIssued(envelope: EventEnvelope<TicketIssuedPayload>): Promise<void> {
+    const ticket = envelope.payload;
     const rows = await this.deliveries.queueOnce(envelope, [
       { channel: 'email', recipient: ticket.email, payload: ticket },
       { channel: 'whatsapp', recipient: whatsAppNumber(ticket.phone), payload: ticket },

@@ -10,7 +10,8 @@ import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TICKET_ISSUED } from '@eventdesk/contracts';
 import { Metrics, observeJobDurations, redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
-import { Delivery, type DeliveryChannel } from '../deliveries/delivery.entity';
+import type { Delivery, DeliveryChannel } from '../deliveries/delivery.entity';
+import { findStuckDeliveries } from '../deliveries/delivery.repository';
 import { SendTicketEmailJob } from './jobs/send-ticket-email.job';
 import { SendTicketWhatsAppJob } from './jobs/send-ticket-whatsapp.job';
 import {
@@ -55,14 +56,11 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
    * send time whether anything is left to send. Returns how many rows were looked at.
    */
   async requeueStuck(olderThanMs: number = STUCK_AFTER_MS): Promise<number> {
-    const rows = await this.em.fork().find(
-      Delivery,
-      {
-        eventName: TICKET_ISSUED,
-        status: 'queued',
-        updatedAt: { $lt: new Date(Date.now() - olderThanMs) },
-      },
-      { limit: 500, orderBy: { updatedAt: 'asc' } },
+    const rows = await findStuckDeliveries(
+      this.em.fork(),
+      TICKET_ISSUED,
+      new Date(Date.now() - olderThanMs),
+      500,
     );
     await this.enqueue(rows);
     return rows.length;

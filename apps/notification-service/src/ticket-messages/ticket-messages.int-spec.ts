@@ -49,7 +49,7 @@ function ticket(overrides: Partial<TicketIssuedPayload> = {}): TicketIssuedPaylo
   };
 }
 
-const envelope = (payload: TicketIssuedPayload): EventEnvelope => ({
+const envelope = (payload: TicketIssuedPayload): EventEnvelope<TicketIssuedPayload> => ({
   id: randomUUID(),
   name: 'ticket.issued.v1',
   occurredAt: new Date().toISOString(),

@@ -35,6 +35,11 @@ export function inLanguage(url: string, lang: Language): string {
   return lang === 'ta' ? `${url}?lang=ta` : url;
 }
 
+/** Where a registration that is not paid yet pays (also where a rejected receipt is replaced). */
+export function paymentPageLink(publicBaseUrl: string, ref: string, lang: Language): string {
+  return inLanguage(`${publicBaseUrl.replace(/\/$/, '')}/payment/${encodeURIComponent(ref)}`, lang);
+}
+
 export function ticketLinks(
   publicBaseUrl: string,
   ref: string,

@@ -1,36 +1,21 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { manualPaymentUpdateCommand } from '@eventdesk/contracts';
 import { AuditEntry } from '@eventdesk/server-kit';
-import { createTestOrm, truncateSchema } from '@eventdesk/testing';
 import { adminRow, build } from '../../test/factories/registration-view.factory';
 import { png, visitorUpload } from '../../test/factories/receipt-upload.factory';
-import { paymentHarness } from '../../test/payment-harness';
-import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
+import { startPaymentTestKit, type PaymentTestKit } from '../../test/payment-harness';
 import { Payment } from '../payments/payment.entity';
-import { ProofReviewService } from '../proofs/proof-review.service';
-import { ProofsService } from '../proofs/proofs.service';
 import { ManualPaymentService } from './manual-payment.service';
 
 describe('manual payment update by staff (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let h: ReturnType<typeof paymentHarness>;
+  let h: PaymentTestKit;
   let manual: ManualPaymentService;
-  let proofs: ProofsService;
-  let review: ProofReviewService;
 
   beforeAll(async () => {
-    orm = await createTestOrm(paymentOrmConfig);
-    h = paymentHarness(orm);
-    manual = new ManualPaymentService(orm.em, h.relay);
-    proofs = new ProofsService(orm.em);
-    review = new ProofReviewService(orm.em, h.relay);
+    h = await startPaymentTestKit();
+    manual = new ManualPaymentService(h.orm.em, h.relay);
   });
-  afterAll(async () => {
-    await h.relay.stop();
-    await h.publisher.close();
-    await orm.close();
-  });
-  beforeEach(() => truncateSchema(orm, PAYMENT_SCHEMA));
+  afterAll(() => h.close());
+  beforeEach(() => h.reset());
 
   const update = (registration = adminRow(), body: Record<string, unknown> = {}, actor = 'admin') =>
     manual.record(
@@ -47,7 +32,7 @@ describe('manual payment update by staff (real PostgreSQL)', () => {
       method: 'cash',
       status: 'completed',
     });
-    const payment = await orm.em.fork().findOneOrFail(Payment, result.paymentId);
+    const payment = await h.orm.em.fork().findOneOrFail(Payment, result.paymentId);
     expect(payment).toMatchObject({
       status: 'completed',
       amount: 7200,
@@ -73,13 +58,13 @@ describe('manual payment update by staff (real PostgreSQL)', () => {
     });
 
     await expect(update(registration)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'REGISTRATION_ALREADY_PAID',
       message: 'Payment already completed',
     });
     expect(await h.completedEvents()).toHaveLength(1);
-    expect(await orm.em.fork().count(Payment, {})).toBe(1);
+    expect(await h.orm.em.fork().count(Payment, {})).toBe(1);
 
-    const audit = await orm.em.fork().find(AuditEntry, {});
+    const audit = await h.orm.em.fork().find(AuditEntry, {});
     expect(audit).toEqual([
       expect.objectContaining({
         actor: 'anita',
@@ -94,20 +79,23 @@ describe('manual payment update by staff (real PostgreSQL)', () => {
 
   it('completes the open bank/UPI payment where receipts wait, so a receipt is not confirmed a second time', async () => {
     const view = build();
-    const { proofId } = await visitorUpload(proofs, view, png());
+    const { proofId } = await visitorUpload(h.proofs, view, png());
     const result = await update(adminRow(view), { method: 'bank_transfer', transactionId: 'NEFT77776666' });
-    expect(await orm.em.fork().count(Payment, {})).toBe(1);
-    const audit = await orm.em.fork().findOneOrFail(AuditEntry, { action: 'payment.manual-update' });
+    expect(await h.orm.em.fork().count(Payment, {})).toBe(1);
+    const audit = await h.orm.em.fork().findOneOrFail(AuditEntry, { action: 'payment.manual-update' });
     expect(audit.before).toMatchObject({ id: result.paymentId, status: 'pending' });
     await expect(
-      review.confirm({
+      h.review.confirm({
         id: proofId,
         amount: 3600,
         method: 'upi',
         transactionId: 'UTR1234',
         confirmedBy: 'x',
       }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This payment is already completed' });
+    ).rejects.toMatchObject({
+      code: 'REGISTRATION_ALREADY_PAID',
+      message: 'This payment is already completed',
+    });
     expect(await h.completedEvents()).toHaveLength(1);
   });
 
@@ -118,14 +106,14 @@ describe('manual payment update by staff (real PostgreSQL)', () => {
     await h.callbacks.handle({ encResp: back.encResp, orderNo: orderId });
     await expect(update(adminRow(view))).rejects.toMatchObject({ message: 'Payment already completed' });
     await expect(update(adminRow(build({ paymentStatus: 'completed' })))).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'REGISTRATION_ALREADY_PAID',
       message: 'Payment already completed',
     });
     await expect(update(adminRow(), { transactionId: back.trackingId })).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'TRANSACTION_ID_IN_USE',
     });
     expect(await h.completedEvents()).toHaveLength(1);
-    expect(await orm.em.fork().count(AuditEntry, {})).toBe(0);
+    expect(await h.orm.em.fork().count(AuditEntry, {})).toBe(0);
   });
 
   it('lets exactly one of two simultaneous updates complete the registration', async () => {
@@ -137,11 +125,14 @@ describe('manual payment update by staff (real PostgreSQL)', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     for (const failed of results.filter((r) => r.status === 'rejected')) {
-      expect(failed.reason).toMatchObject({ code: 'CONFLICT', message: 'Payment already completed' });
+      expect(failed.reason).toMatchObject({
+        code: 'REGISTRATION_ALREADY_PAID',
+        message: 'Payment already completed',
+      });
     }
     expect(await h.completedEvents()).toHaveLength(1);
-    expect(await orm.em.fork().count(Payment, { status: 'completed' })).toBe(1);
-    expect(await orm.em.fork().count(AuditEntry, {})).toBe(1);
+    expect(await h.orm.em.fork().count(Payment, { status: 'completed' })).toBe(1);
+    expect(await h.orm.em.fork().count(AuditEntry, {})).toBe(1);
   });
 
   it('takes a stated amount and method; 0 only for a complimentary pass; "checked" must be true', async () => {
@@ -149,7 +140,7 @@ describe('manual payment update by staff (real PostgreSQL)', () => {
     const free = await update(adminRow(), { amount: 0, method: 'complimentary' });
     expect(free).toMatchObject({ amount: 0, method: 'complimentary' });
     const upi = await update(adminRow(), { amount: 3000, method: 'upi' });
-    expect((await orm.em.fork().findOneOrFail(Payment, upi.paymentId)).amount).toBe(3000);
+    expect((await h.orm.em.fork().findOneOrFail(Payment, upi.paymentId)).amount).toBe(3000);
     expect((await h.completedEvents()).map((e) => (e.payload as { amount: number }).amount).sort()).toEqual([
       0, 3000,
     ]);

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type {
   AdminRegistrationRow,
   ManualPaymentUpdateCommand,
   ManualPaymentUpdated,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
+import { DomainError, flushChanges, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
 import { paymentReferenceFor, registrationSnapshot } from '../orders/registration-snapshot';
 import { completePayment } from '../payments/complete-payment';
-import { PaymentCompletion } from '../payments/payment-completion.entity';
-import { Payment } from '../payments/payment.entity';
+import {
+  completionsOf,
+  createPayment,
+  lockOpenTransferPayment,
+  paymentWithTransactionId,
+} from '../payments/payments.repository';
 import { paymentState } from '../proofs/proof-review-state';
 
 export const ALREADY_COMPLETED = 'Payment already completed';
@@ -32,7 +35,7 @@ export class ManualPaymentService {
     command: ManualPaymentUpdateCommand,
   ): Promise<ManualPaymentUpdated> {
     if (registration.paymentStatus === 'completed' || registration.paymentStatus === 'privilege_guest') {
-      throw new DomainError('CONFLICT', ALREADY_COMPLETED);
+      throw new DomainError('REGISTRATION_ALREADY_PAID', ALREADY_COMPLETED);
     }
     const amount = command.amount ?? registration.amount;
     if (amount === 0 && command.method !== 'complimentary') {
@@ -42,13 +45,16 @@ export class ManualPaymentService {
     }
     try {
       const payment = await this.em.fork().transactional(async (tx) => {
-        if ((await tx.count(PaymentCompletion, { registrationId: registration.id })) > 0) {
-          throw new DomainError('CONFLICT', ALREADY_COMPLETED);
+        if ((await completionsOf(tx, registration.id)) > 0) {
+          throw new DomainError('REGISTRATION_ALREADY_PAID', ALREADY_COMPLETED);
         }
         if (command.transactionId) {
-          const used = await tx.findOne(Payment, { transactionId: command.transactionId });
+          const used = await paymentWithTransactionId(tx, command.transactionId);
           if (used) {
-            throw new DomainError('CONFLICT', `This transaction number is already on payment ${used.id}`);
+            throw new DomainError(
+              'TRANSACTION_ID_IN_USE',
+              `This transaction number is already on payment ${used.id}`,
+            );
           }
         }
         const completed = {
@@ -61,15 +67,11 @@ export class ManualPaymentService {
           note: command.referd_name || null,
         };
         // Receipts already gathered on the open bank/UPI payment stay with the payment that completes.
-        const open = await tx.findOne(
-          Payment,
-          { registrationId: registration.id, status: 'pending', orderId: null },
-          { lockMode: LockMode.PESSIMISTIC_WRITE },
-        );
+        const open = await lockOpenTransferPayment(tx, registration.id);
         const before = open ? paymentState(open) : null;
         const payment =
           open ??
-          tx.create(Payment, {
+          createPayment(tx, {
             ...completed,
             registrationId: registration.id,
             registrationRef: registration.ref,
@@ -77,10 +79,10 @@ export class ManualPaymentService {
             registration: registrationSnapshot.parse(registration),
           });
         Object.assign(payment, completed);
-        await tx.flush();
+        await flushChanges(tx);
         // Two staff at once: the completion row decides, and the loser's payment is rolled back.
         if (!(await completePayment(tx, payment))) {
-          throw new DomainError('CONFLICT', ALREADY_COMPLETED);
+          throw new DomainError('REGISTRATION_ALREADY_PAID', ALREADY_COMPLETED);
         }
         await recordAudit(tx, {
           actor: command.actor,
@@ -103,7 +105,7 @@ export class ManualPaymentService {
       };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('CONFLICT', 'This transaction number is already used');
+        throw new DomainError('TRANSACTION_ID_IN_USE', 'This transaction number is already used');
       }
       throw error;
     }

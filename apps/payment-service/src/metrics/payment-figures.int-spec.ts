@@ -1,39 +1,25 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { paymentMethods, paymentStatuses, rejectProofCommand } from '@eventdesk/contracts';
 import { Metrics } from '@eventdesk/server-kit';
-import { createTestOrm, metricSamples, metricValue, truncateSchema } from '@eventdesk/testing';
+import { metricSamples, metricValue } from '@eventdesk/testing';
 import { build } from '../../test/factories/registration-view.factory';
 import { png, visitorUpload } from '../../test/factories/receipt-upload.factory';
-import { paymentHarness } from '../../test/payment-harness';
-import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
-import { ProofRejectionService } from '../proof-review/proof-rejection.service';
-import { ProofReviewService } from '../proofs/proof-review.service';
-import { ProofsService } from '../proofs/proofs.service';
+import { startPaymentTestKit, type PaymentTestKit } from '../../test/payment-harness';
+import { ProofRejectionService } from '../proofs/proof-rejection.service';
 import { PaymentFigures } from './payment-figures';
 
 describe('payment figures on /metrics (real PostgreSQL; card payments through the sandbox provider)', () => {
-  let orm: MikroORM;
-  let h: ReturnType<typeof paymentHarness>;
-  let proofs: ProofsService;
-  let review: ProofReviewService;
+  let h: PaymentTestKit;
   let rejection: ProofRejectionService;
   let metrics: Metrics;
 
   beforeAll(async () => {
-    orm = await createTestOrm(paymentOrmConfig);
-    h = paymentHarness(orm);
-    proofs = new ProofsService(orm.em);
-    review = new ProofReviewService(orm.em, h.relay);
-    rejection = new ProofRejectionService(orm.em);
+    h = await startPaymentTestKit();
+    rejection = new ProofRejectionService(h.orm.em);
     metrics = new Metrics('payment');
-    new PaymentFigures(metrics, orm.em);
+    new PaymentFigures(metrics, h.orm.em);
   });
-  afterAll(async () => {
-    await h.relay.stop();
-    await h.publisher.close();
-    await orm.close();
-  });
-  beforeEach(() => truncateSchema(orm, PAYMENT_SCHEMA));
+  afterAll(() => h.close());
+  beforeEach(() => h.reset());
 
   const scrape = async () => (await metrics.exposition()).body;
   const payments = (body: string, method: string, status: string) =>
@@ -61,8 +47,8 @@ describe('payment figures on /metrics (real PostgreSQL; card payments through th
     await cardPayment('Failure');
     const meena = build();
     const ravi = build();
-    const first = await visitorUpload(proofs, meena, png(400), 'UTR00000001');
-    const second = await visitorUpload(proofs, ravi, png(500), 'UTR00000002');
+    const first = await visitorUpload(h.proofs, meena, png(400), 'UTR00000001');
+    const second = await visitorUpload(h.proofs, ravi, png(500), 'UTR00000002');
     let body = await scrape();
     expect(payments(body, 'card', 'completed')).toBe(2);
     expect(payments(body, 'card', 'failed')).toBe(1);
@@ -70,7 +56,7 @@ describe('payment figures on /metrics (real PostgreSQL; card payments through th
     expect(awaitingReview(body)).toBe(2);
 
     // Staff confirm one receipt as a UPI payment and reject the other: none waits any more.
-    await review.confirm({
+    await h.review.confirm({
       id: first.proofId,
       amount: meena.amount,
       method: 'upi',

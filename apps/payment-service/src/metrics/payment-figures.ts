@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { paymentMethods, paymentStatuses } from '@eventdesk/contracts';
 import { Metrics } from '@eventdesk/server-kit';
+import { paymentCountsByMethodAndStatus, receiptsAwaitingReviewCount } from './payment-figures.repository';
 
 /**
  * Payments and the staff's receipt queue for Prometheus, read from this schema when it scrapes. Every method and
@@ -30,12 +31,7 @@ export class PaymentFigures {
   }
 
   private async paymentsByMethodAndStatus() {
-    const rows = await this.em
-      .fork()
-      .execute<Array<{ method: string | null; status: string; count: number }>>(
-        `select "payment_method" as "method", "status", count(*)::int as "count"
-           from "payment"."payment" group by 1, 2`,
-      );
+    const rows = await paymentCountsByMethodAndStatus(this.em.fork());
     return paymentMethods.flatMap((method) =>
       paymentStatuses.map((status) => ({
         labels: { method, status },
@@ -45,11 +41,6 @@ export class PaymentFigures {
   }
 
   private async receiptsAwaitingReview() {
-    const rows = await this.em
-      .fork()
-      .execute<Array<{ count: number }>>(
-        `select count(*)::int as "count" from "payment"."payment_proof" where "status" = 'pending_review'`,
-      );
-    return [{ labels: {}, value: rows[0]?.count ?? 0 }];
+    return [{ labels: {}, value: await receiptsAwaitingReviewCount(this.em.fork()) }];
   }
 }

@@ -2,29 +2,31 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CheckoutForm, InitiatePaymentResponse, RegistrationView } from '@eventdesk/contracts';
 import { DomainError } from '@eventdesk/server-kit';
-import { PaymentCompletion } from '../payments/payment-completion.entity';
+import { completionsOf } from '../payments/payments.repository';
 import { CARD_PROVIDER, type CardProvider } from '../providers/card-provider';
 import { newOrderId } from './order-id';
-import { Order } from './order.entity';
+import { findOrder, insertOrder } from './orders.repository';
 import { snapshotOf } from './registration-snapshot';
 
-/** Why a registration cannot be paid for (again); null when it can. */
+const alreadyPaid = () => new DomainError('REGISTRATION_ALREADY_PAID', 'This registration is already paid');
+
+/** Why a registration cannot be paid for (again), as the error to throw; null when it can. */
 export async function unpayableReason(
   em: EntityManager,
   registration: Pick<RegistrationView, 'id' | 'paymentStatus'>,
-): Promise<string | null> {
+): Promise<DomainError | null> {
   switch (registration.paymentStatus) {
     case 'completed':
     case 'privilege_guest':
-      return 'This registration is already paid';
+      return alreadyPaid();
     case 'void':
-      return 'This registration was cancelled';
+      return new DomainError('REGISTRATION_CANCELLED', 'This registration was cancelled');
     case 'pending':
     case 'prospect':
       break;
   }
-  const completed = await em.count(PaymentCompletion, { registrationId: registration.id });
-  return completed > 0 ? 'This registration is already paid' : null;
+  const completed = await completionsOf(em, registration.id);
+  return completed > 0 ? alreadyPaid() : null;
 }
 
 @Injectable()
@@ -39,10 +41,10 @@ export class OrdersService {
     const em = this.em.fork();
     const reason = await unpayableReason(em, registration);
     if (reason) {
-      throw new DomainError('CONFLICT', reason);
+      throw reason;
     }
     const orderId = newOrderId();
-    await em.insert(Order, {
+    await insertOrder(em, {
       orderId,
       registrationId: registration.id,
       registrationRef: registration.ref,
@@ -55,15 +57,15 @@ export class OrdersService {
 
   /** The encrypted request our auto-submit page posts to the provider. */
   async checkoutForm(orderId: string): Promise<CheckoutForm> {
-    const order = await this.em.fork().findOne(Order, { orderId });
+    const order = await findOrder(this.em.fork(), orderId);
     if (!order) {
       throw new DomainError('NOT_FOUND', 'Order not found');
     }
     if (order.status !== 'created') {
-      throw new DomainError('CONFLICT', 'This checkout is finished; start a new payment');
+      throw new DomainError('CHECKOUT_FINISHED', 'This checkout is finished; start a new payment');
     }
     if (order.provider !== this.provider.name) {
-      throw new DomainError('CONFLICT', 'The card provider changed; start a new payment');
+      throw new DomainError('CARD_PROVIDER_CHANGED', 'The card provider changed; start a new payment');
     }
     return this.provider.checkoutForm({
       orderId: order.orderId,

@@ -1,11 +1,9 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { paymentRpcs } from '@eventdesk/contracts';
-import { createTestOrm, truncateSchema } from '@eventdesk/testing';
 import { build } from '../../test/factories/registration-view.factory';
 import { checkedAnswerJson } from '../../test/checked-answer';
+import { startPaymentTestKit, type PaymentTestKit } from '../../test/payment-harness';
 import { paymentHarness, sandboxConfig } from '../../test/payment-harness';
-import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
 import { Order } from '../orders/order.entity';
 import { ccavenueEncrypt } from '../providers/ccavenue-crypto';
 import { encodeParams } from '../providers/ccavenue-params';
@@ -13,22 +11,16 @@ import { CcavenueStatusApi } from '../providers/ccavenue-status-api';
 import { Payment } from './payment.entity';
 
 describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protocol)', () => {
-  let orm: MikroORM;
-  let h: ReturnType<typeof paymentHarness>;
+  let h: PaymentTestKit;
 
   beforeAll(async () => {
-    orm = await createTestOrm(paymentOrmConfig);
-    h = paymentHarness(orm);
+    h = await startPaymentTestKit();
   });
-  afterAll(async () => {
-    await h.relay.stop();
-    await h.publisher.close();
-    await orm.close();
-  });
-  beforeEach(() => truncateSchema(orm, PAYMENT_SCHEMA));
+  afterAll(() => h.close());
+  beforeEach(() => h.reset());
 
-  const payments = () => orm.em.fork().find(Payment, {}, { orderBy: { id: 'asc' } });
-  const orderOf = (orderId: string) => orm.em.fork().findOneOrFail(Order, { orderId });
+  const payments = () => h.orm.em.fork().find(Payment, {}, { orderBy: { id: 'asc' } });
+  const orderOf = (orderId: string) => h.orm.em.fork().findOneOrFail(Order, { orderId });
   /** The address keeps no name, e-mail or phone, in any encoding a URL may carry them. */
   const expectNothingPersonal = (
     location: string,
@@ -155,7 +147,7 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
   it('changes nothing when the order id or the amount does not match the order', async () => {
     // Without a status API (CCAvenue with none configured) the order checks are the last line.
     const bare = paymentHarness(
-      orm,
+      h.orm,
       new CcavenueStatusApi({ url: '', accessCode: '', workingKey: '', timeoutMs: 1 }),
     );
     const registration = build({ amount: 3600 });
@@ -259,8 +251,8 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
       ref: registration.ref,
       trackingId: failed.trackingId,
     });
-    await expect(h.saves.save(first.orderId)).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(h.orders.checkoutForm(first.orderId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(h.saves.save(first.orderId)).rejects.toMatchObject({ code: 'ORDER_NOT_PAID' });
+    await expect(h.orders.checkoutForm(first.orderId)).rejects.toMatchObject({ code: 'CHECKOUT_FINISHED' });
 
     const second = await h.orders.initiate(registration);
     const aborted = await h.providerResponse(second.orderId, 'Aborted');
@@ -277,7 +269,7 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
     ]);
     expect(await h.completedEvents()).toHaveLength(1);
     await expect(h.orders.initiate(registration)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'REGISTRATION_ALREADY_PAID',
       message: 'This registration is already paid',
     });
   });
@@ -334,17 +326,17 @@ describe('card callback (real PostgreSQL; the sandbox speaks CCAvenue’s protoc
   it('answers save with 404 for an unknown order and never marks anything paid', async () => {
     await expect(h.saves.save('EDNOSUCHORDER')).rejects.toMatchObject({ code: 'NOT_FOUND' });
     const { orderId } = await h.orders.initiate(build());
-    await expect(h.saves.save(orderId)).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(h.saves.save(orderId)).rejects.toMatchObject({ code: 'ORDER_NOT_PAID' });
     expect((await orderOf(orderId)).status).toBe('created');
     expect(await payments()).toEqual([]);
   });
 
   it('refuses to start a payment for a paid or cancelled registration', async () => {
     await expect(h.orders.initiate(build({ paymentStatus: 'completed' }))).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'REGISTRATION_ALREADY_PAID',
     });
     await expect(h.orders.initiate(build({ paymentStatus: 'void' }))).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'REGISTRATION_CANCELLED',
     });
   });
 });

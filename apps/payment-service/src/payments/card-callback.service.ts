@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import type { CardCallbackBody, CardCallbackResult, PaymentStatus } from '@eventdesk/contracts';
-import { OutboxRelay } from '@eventdesk/server-kit';
-import { Order, type OrderStatus } from '../orders/order.entity';
+import { flushChanges, OutboxRelay } from '@eventdesk/server-kit';
+import type { Order, OrderStatus } from '../orders/order.entity';
+import { findOrder, lockOrder } from '../orders/orders.repository';
 import { CARD_PROVIDER, type CardProvider, type StatusConfirmation } from '../providers/card-provider';
 import { toPaise, type ProviderResponse } from '../providers/ccavenue-params';
 import { completePayment } from './complete-payment';
-import { Payment } from './payment.entity';
+import type { Payment } from './payment.entity';
+import { createPayment, paymentWithTransactionId } from './payments.repository';
 import { pendingLocation, REJECTED_LOCATION, resultLocation } from './payment-result-location';
 
 type Outcome =
@@ -60,7 +61,7 @@ export class CardCallbackService {
           { orderId: response.orderId, err: error instanceof Error ? error.message : String(error) },
           'card callback not confirmed: the status API did not answer; nothing recorded',
         );
-        const order = await this.em.fork().findOne(Order, { orderId: response.orderId });
+        const order = await findOrder(this.em.fork(), response.orderId);
         return { location: order ? pendingLocation(order) : REJECTED_LOCATION };
       }
       const disagreement = disagreementOf(response, confirmation);
@@ -99,11 +100,7 @@ export class CardCallbackService {
 
   private async record(tx: EntityManager, response: ProviderResponse): Promise<Outcome> {
     // Serialises the browser's return and the provider's notification for this order.
-    const order = await tx.findOne(
-      Order,
-      { orderId: response.orderId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
+    const order = await lockOrder(tx, response.orderId);
     if (!order) {
       return { kind: 'rejected', reason: 'unknown order' };
     }
@@ -114,14 +111,14 @@ export class CardCallbackService {
       };
     }
     if (response.trackingId) {
-      const seen = await tx.findOne(Payment, { transactionId: response.trackingId });
+      const seen = await paymentWithTransactionId(tx, response.trackingId);
       if (seen) {
         return seen.orderId === order.id
           ? { kind: 'replay', order, payment: seen, emitted: false }
           : { kind: 'rejected', reason: 'tracking id belongs to another order' };
       }
     }
-    const payment = tx.create(Payment, {
+    const payment = createPayment(tx, {
       registrationId: order.registrationId,
       registrationRef: order.registrationRef,
       amount: order.amount,
@@ -146,7 +143,7 @@ export class CardCallbackService {
       order.status = ORDER_STATUS[response.status];
       order.trackingId = response.trackingId;
     }
-    await tx.flush();
+    await flushChanges(tx);
     const emitted = response.status === 'Success' ? await completePayment(tx, payment) : false;
     return { kind: 'recorded', order, payment, emitted };
   }

@@ -1,9 +1,9 @@
 import { Logger } from '@nestjs/common';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { PAYMENT_COMPLETED, paymentCompletedPayload } from '@eventdesk/contracts';
+import { paymentCompletedEvent } from '@eventdesk/contracts';
 import { recordEvent } from '@eventdesk/server-kit';
 import type { Payment } from './payment.entity';
-import { PaymentCompletion } from './payment-completion.entity';
+import { insertCompletionIfFirst } from './payments.repository';
 
 const logger = new Logger('CompletePayment');
 
@@ -14,13 +14,7 @@ const logger = new Logger('CompletePayment');
  * transaction, via the outbox); any later one is kept for staff (a refund) and emits nothing.
  */
 export async function completePayment(tx: EntityManager, payment: Payment): Promise<boolean> {
-  const inserted = await tx
-    .createQueryBuilder(PaymentCompletion)
-    .insert({ registrationId: payment.registrationId, paymentId: payment.id, completedAt: new Date() })
-    .onConflict(['registrationId'])
-    .ignore()
-    .execute('run');
-  if (inserted.affectedRows === 0) {
+  if (!(await insertCompletionIfFirst(tx, payment))) {
     logger.warn(
       { registrationId: payment.registrationId, paymentId: payment.id },
       'registration was already completed by another payment: this one needs staff review (refund)',
@@ -28,7 +22,7 @@ export async function completePayment(tx: EntityManager, payment: Payment): Prom
     return false;
   }
   const snapshot = payment.registration;
-  await recordEvent(tx, PAYMENT_COMPLETED, paymentCompletedPayload, {
+  await recordEvent(tx, paymentCompletedEvent, {
     paymentId: payment.id,
     registrationId: payment.registrationId,
     registrationRef: payment.registrationRef,

@@ -5,14 +5,7 @@ import {
   type PaymentFactsQuery,
   type PaymentFactsReply,
 } from '@eventdesk/contracts';
-
-interface FactsRecord {
-  registration_id: number;
-  amount: number;
-  payment_method: string | null;
-  transaction_id: string | null;
-  paid_at: Date | string | null;
-}
+import { completedPaymentFacts } from './payments.repository';
 
 /** The completed payment of each registration asked for (one statement per export page, by the registration index). */
 @Injectable()
@@ -23,15 +16,7 @@ export class PaymentFactsService {
     if (query.registrationIds.length === 0) {
       return { facts: [] };
     }
-    const rows = await this.em.fork().execute<FactsRecord[]>(
-      `select distinct on ("registration_id") "registration_id", "amount", "payment_method", "transaction_id",
-              coalesce("payment_date", "created_at") as "paid_at"
-         from "payment"."payment"
-        where "status" = 'completed' and "registration_id" = any(?::int[])
-        order by "registration_id", coalesce("payment_date", "created_at") desc, "id" desc`,
-      // A PostgreSQL array literal: knex would spread a JS array into a list of placeholders.
-      [`{${query.registrationIds.join(',')}}`],
-    );
+    const rows = await completedPaymentFacts(this.em.fork(), query.registrationIds);
     return {
       facts: rows.map((row) =>
         registrationPaymentFacts.parse({

@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { OrderResultStatus, PaymentOrderResult } from '@eventdesk/contracts';
 import { DomainError } from '@eventdesk/server-kit';
-import { Order, type OrderStatus } from '../orders/order.entity';
-import { Payment } from './payment.entity';
+import type { OrderStatus } from '../orders/order.entity';
+import { findOrder } from '../orders/orders.repository';
+import { firstCompletedPaymentOfOrder, latestPaymentOfOrder } from './payments.repository';
 
 const RESULT_STATUS: Record<OrderStatus, OrderResultStatus> = {
   created: 'Pending',
@@ -22,7 +23,7 @@ export class PaymentResultService {
 
   async resultOf(orderId: string): Promise<PaymentOrderResult> {
     const em = this.em.fork();
-    const order = await em.findOne(Order, { orderId });
+    const order = await findOrder(em, orderId);
     if (!order) {
       throw new DomainError('NOT_FOUND', 'Order not found');
     }
@@ -30,11 +31,9 @@ export class PaymentResultService {
     const payment =
       order.status === 'created'
         ? null
-        : await em.findOne(
-            Payment,
-            order.status === 'paid' ? { orderId: order.id, status: 'completed' } : { orderId: order.id },
-            { orderBy: { id: order.status === 'paid' ? 'asc' : 'desc' } },
-          );
+        : order.status === 'paid'
+          ? await firstCompletedPaymentOfOrder(em, order.id)
+          : await latestPaymentOfOrder(em, order.id);
     return {
       orderId: order.orderId,
       ref: order.registrationRef,

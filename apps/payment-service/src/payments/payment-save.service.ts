@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { SavePaymentResponse } from '@eventdesk/contracts';
 import { DomainError } from '@eventdesk/server-kit';
-import { Order } from '../orders/order.entity';
-import { Payment } from './payment.entity';
+import { findOrder } from '../orders/orders.repository';
+import { firstCompletedPaymentOfPaidOrder } from './payments.repository';
 
 /**
  * POST /api/payment/save, kept for the spec's result page. It changes nothing: it reports what the verified
@@ -15,18 +15,16 @@ export class PaymentSaveService {
 
   async save(orderId: string): Promise<SavePaymentResponse> {
     const em = this.em.fork();
-    const order = await em.findOne(Order, { orderId });
+    const order = await findOrder(em, orderId);
     if (!order) {
       throw new DomainError('NOT_FOUND', 'Order not found');
     }
     if (order.status !== 'paid') {
-      throw new DomainError('CONFLICT', 'This payment is not completed', { orderStatus: order.status });
+      throw new DomainError('ORDER_NOT_PAID', 'This payment is not completed', {
+        orderStatus: order.status,
+      });
     }
-    const payment = await em.findOneOrFail(
-      Payment,
-      { orderId: order.id, status: 'completed' },
-      { orderBy: { id: 'asc' } },
-    );
+    const payment = await firstCompletedPaymentOfPaidOrder(em, order.id);
     return {
       orderId: order.orderId,
       orderStatus: 'Success',

@@ -3,8 +3,8 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { toDataURL } from 'qrcode';
 import type { PaymentSummary, PublicEventSettings, RegistrationView } from '@eventdesk/contracts';
 import { paymentReferenceFor } from '../orders/registration-snapshot';
-import { PaymentProof } from '../proofs/payment-proof.entity';
-import { PaymentCompletion } from './payment-completion.entity';
+import { latestProofOf } from '../proofs/proofs.repository';
+import { completionsOf } from './payments.repository';
 
 /** What the payment page shows: amount, reference, where to send the money, and where things stand. */
 @Injectable()
@@ -14,12 +14,8 @@ export class PaymentSummaryService {
   async summarize(registration: RegistrationView, settings: PublicEventSettings): Promise<PaymentSummary> {
     const em = this.em.fork();
     const [completed, proof] = await Promise.all([
-      em.count(PaymentCompletion, { registrationId: registration.id }),
-      em.findOne(
-        PaymentProof,
-        { registrationId: registration.id },
-        { orderBy: { uploadedAt: 'desc', id: 'desc' } },
-      ),
+      completionsOf(em, registration.id),
+      latestProofOf(em, registration.id),
     ]);
     const paymentReference = paymentReferenceFor(registration.id);
     const bank = settings.payment;

@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { fileChunkCommand, type ExtendHoldResponse, type RegistrationView } from '@eventdesk/contracts';
 import {
   DomainError,
@@ -6,16 +5,14 @@ import {
   setFileChunksMaxBytes,
   splitFile,
 } from '@eventdesk/server-kit';
-import { createTestOrm, overTheWire, truncateSchema, type OverTheWire } from '@eventdesk/testing';
+import { overTheWire, type OverTheWire } from '@eventdesk/testing';
 import { publicSettingsWithBank } from '../../test/factories/bank-details.factory';
 import { png, stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
-import { paymentHarness } from '../../test/payment-harness';
-import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
+import { startPaymentTestKit, type PaymentTestKit } from '../../test/payment-harness';
 import type { RegistrationDirectory } from '../rpc/registration-directory';
-import { ProofReviewService } from './proof-review.service';
-import { ProofsHandler } from './proofs.handler';
-import { MAX_PENDING_PROOFS, ProofsService } from './proofs.service';
+import { ProofIntakeHandler } from './proof-intake.handler';
+import { MAX_PENDING_PROOFS } from './proof-intake.service';
 
 /** The registration service stood in: the registrations it knows, and the holds it was asked to extend. */
 function registrationStandIn(known: RegistrationView[]) {
@@ -37,24 +34,16 @@ function registrationStandIn(known: RegistrationView[]) {
 }
 
 describe('receipt intake limits (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let proofs: ProofsService;
-  let h: ReturnType<typeof paymentHarness>;
+  let h: PaymentTestKit;
 
   beforeAll(async () => {
-    orm = await createTestOrm(paymentOrmConfig);
-    h = paymentHarness(orm);
-    proofs = new ProofsService(orm.em);
+    h = await startPaymentTestKit();
   });
-  afterAll(async () => {
-    await h.relay.stop();
-    await h.publisher.close();
-    await orm.close();
-  });
-  beforeEach(() => truncateSchema(orm, PAYMENT_SCHEMA));
+  afterAll(() => h.close());
+  beforeEach(() => h.reset());
 
   const scalar = async (sql: string, params: unknown[] = []) =>
-    (await orm.em.fork().execute<Array<{ n: number }>>(sql, params))[0]?.n;
+    (await h.orm.em.fork().execute<Array<{ n: number }>>(sql, params))[0]?.n;
   const chunks = () => scalar('select count(*)::int as "n" from "payment"."file_chunk"');
   const pendingOf = (registrationId: number) =>
     scalar(
@@ -65,21 +54,20 @@ describe('receipt intake limits (real PostgreSQL)', () => {
 
   /** What the gateway does for a visitor: the pieces, then the submit through the handler. */
   async function visitorSubmit(
-    handler: OverTheWire<ProofsHandler>,
+    handler: OverTheWire<ProofIntakeHandler>,
     ref: string,
     bytes = png(20_000),
     idempotencyKey?: string,
     transactionId = '412345678901',
   ) {
-    const file = await stagePieces(proofs, bytes, 'receipt.png');
+    const file = await stagePieces(h.proofs, bytes, 'receipt.png');
     return handler.submit({ ref, file, transactionId, idempotencyKey });
   }
 
   const handlerWith = (known: RegistrationView[]) => {
     const standIn = registrationStandIn(known);
-    const review = new ProofReviewService(orm.em, h.relay);
     return {
-      handler: overTheWire(new ProofsHandler(proofs, review, standIn.directory)),
+      handler: overTheWire(new ProofIntakeHandler(h.proofs, standIn.directory)),
       extended: standIn.extended,
     };
   };
@@ -92,7 +80,7 @@ describe('receipt intake limits (real PostgreSQL)', () => {
       await visitorSubmit(handler, attacked.ref);
     }
     await expect(visitorSubmit(handler, attacked.ref)).rejects.toMatchObject({
-      code: 'CONFLICT',
+      code: 'TOO_MANY_PENDING_RECEIPTS',
       message: 'validation.proof.tooManyPending',
     });
     expect(await pendingOf(attacked.id)).toBe(3);
@@ -101,7 +89,7 @@ describe('receipt intake limits (real PostgreSQL)', () => {
     await expect(visitorSubmit(handler, honest.ref)).resolves.toMatchObject({ status: 'pending_review' });
 
     // A reviewed receipt no longer waits: the visitor may send another.
-    await orm.em.fork().execute(
+    await h.orm.em.fork().execute(
       `update "payment"."payment_proof" set "status" = 'rejected', "reject_reason" = 'unreadable'
           where "id" = (select min("id") from "payment"."payment_proof" where "registration_id" = ?)`,
       [attacked.id],
@@ -119,7 +107,8 @@ describe('receipt intake limits (real PostgreSQL)', () => {
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(
       results.filter(
-        (result) => result.status === 'rejected' && (result.reason as DomainError).code === 'CONFLICT',
+        (result) =>
+          result.status === 'rejected' && (result.reason as DomainError).code === 'TOO_MANY_PENDING_RECEIPTS',
       ),
     ).toHaveLength(2);
     expect(await pendingOf(registration.id)).toBe(3);
@@ -180,7 +169,7 @@ describe('receipt intake limits (real PostgreSQL)', () => {
       // An attacker's unfinished uploads: two pieces each, never submitted.
       for (let n = 0; n < 2; n += 1) {
         const { chunks: pieces } = splitFile(png(1_100_000), 'never-submitted.png');
-        await proofs.stageChunk(fileChunkCommand.parse(pieces[0]));
+        await h.proofs.stageChunk(fileChunkCommand.parse(pieces[0]));
       }
       const held = await chunks();
       const registration = build();
@@ -192,7 +181,7 @@ describe('receipt intake limits (real PostgreSQL)', () => {
       expect(await chunks()).toBe(held);
       expect(await pendingOf(registration.id)).toBe(0);
 
-      await orm.em.fork().execute('delete from "payment"."file_chunk"');
+      await h.orm.em.fork().execute('delete from "payment"."file_chunk"');
       await expect(visitorSubmit(handler, registration.ref)).resolves.toMatchObject({
         status: 'pending_review',
       });

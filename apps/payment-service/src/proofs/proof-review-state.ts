@@ -7,7 +7,7 @@ export function assertReviewable(proof: PaymentProof): void {
   if (proof.status !== 'pending_review') {
     const by = proof.reviewedBy ? ` by ${proof.reviewedBy}` : '';
     throw new DomainError(
-      'CONFLICT',
+      'RECEIPT_ALREADY_REVIEWED',
       `This receipt was already ${proof.status}${by}; it cannot be reviewed again`,
     );
   }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager, UniqueConstraintViolationException } from '@mikro-orm/postgresql';
 import {
   type ConfirmProofCommand,
@@ -11,18 +10,23 @@ import {
 } from '@eventdesk/contracts';
 import {
   DomainError,
+  flushChanges,
   OutboxRelay,
   readFileChunk,
   recordAudit,
   type StoredFileColumns,
 } from '@eventdesk/server-kit';
 import { PAYMENT_SCHEMA } from '../database';
-import { Order } from '../orders/order.entity';
+import { ordersByIds } from '../orders/orders.repository';
 import { completePayment } from '../payments/complete-payment';
-import { Payment } from '../payments/payment.entity';
-import { PaymentProof } from './payment-proof.entity';
+import {
+  lockPayment,
+  paymentsOfRegistration,
+  paymentWithTransactionId,
+} from '../payments/payments.repository';
 import { toProofView } from './proof-view.mapper';
 import { assertReviewable, paymentState, reviewState } from './proof-review-state';
+import { lockProof, proofsOfPayment } from './proofs.repository';
 
 /** Where the receipt images are, for downloads slice by slice. */
 const receiptImages: StoredFileColumns = {
@@ -45,9 +49,9 @@ export class ProofReviewService {
   /** The bank/UPI payment (where receipts are) first, then card results, newest first. */
   async paymentsOf(registrationId: number): Promise<PaymentView[]> {
     const em = this.em.fork();
-    const payments = await em.find(Payment, { registrationId }, { orderBy: { id: 'desc' } });
+    const payments = await paymentsOfRegistration(em, registrationId);
     const orderIds = payments.flatMap((payment) => (payment.orderId ? [payment.orderId] : []));
-    const orders = orderIds.length ? await em.find(Order, { id: { $in: orderIds } }) : [];
+    const orders = orderIds.length ? await ordersByIds(em, orderIds) : [];
     const publicOrderId = new Map(orders.map((order) => [order.id, order.orderId]));
     return payments
       .sort((a, b) => Number(a.orderId !== null) - Number(b.orderId !== null))
@@ -69,9 +73,7 @@ export class ProofReviewService {
   }
 
   async proofsOf(paymentId: number): Promise<ProofView[]> {
-    const proofs = await this.em
-      .fork()
-      .find(PaymentProof, { paymentId }, { orderBy: { uploadedAt: 'desc', id: 'desc' } });
+    const proofs = await proofsOfPayment(this.em.fork(), paymentId);
     return proofs.map(toProofView);
   }
 
@@ -92,26 +94,30 @@ export class ProofReviewService {
   async confirm(command: ConfirmProofCommand): Promise<ConfirmProofResponse> {
     try {
       const result = await this.em.fork().transactional(async (tx) => {
-        const proof = await tx.findOne(PaymentProof, command.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        const proof = await lockProof(tx, command.id);
         if (!proof) {
           throw new DomainError('NOT_FOUND', 'Payment proof not found');
         }
         assertReviewable(proof);
-        const payment = await tx.findOneOrFail(Payment, proof.paymentId, {
-          lockMode: LockMode.PESSIMISTIC_WRITE,
-        });
+        const payment = await lockPayment(tx, proof.paymentId);
         if (payment.status !== 'pending') {
-          throw new DomainError('CONFLICT', `This payment is already ${payment.status}`);
+          throw new DomainError(
+            payment.status === 'completed' ? 'REGISTRATION_ALREADY_PAID' : 'CONFLICT',
+            `This payment is already ${payment.status}`,
+          );
         }
         if (command.amount !== payment.amount) {
           throw new DomainError(
-            'CONFLICT',
+            'AMOUNT_MISMATCH',
             `The amount received (${command.amount}) is not the amount due (${payment.amount})`,
           );
         }
-        const used = await tx.findOne(Payment, { transactionId: command.transactionId });
+        const used = await paymentWithTransactionId(tx, command.transactionId);
         if (used) {
-          throw new DomainError('CONFLICT', `This transaction number is already on payment ${used.id}`);
+          throw new DomainError(
+            'TRANSACTION_ID_IN_USE',
+            `This transaction number is already on payment ${used.id}`,
+          );
         }
         const now = new Date();
         const before = { proof: reviewState(proof), payment: paymentState(payment) };
@@ -123,7 +129,7 @@ export class ProofReviewService {
           confirmedBy: command.confirmedBy,
         });
         Object.assign(proof, { status: 'confirmed', reviewedBy: command.confirmedBy, reviewedAt: now });
-        await tx.flush();
+        await flushChanges(tx);
         await recordAudit(tx, {
           actor: command.confirmedBy,
           action: 'payment-proof.confirm',
@@ -140,7 +146,7 @@ export class ProofReviewService {
       return { ...result, status: 'completed' };
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainError('CONFLICT', 'This transaction number is already used');
+        throw new DomainError('TRANSACTION_ID_IN_USE', 'This transaction number is already used');
       }
       throw error;
     }

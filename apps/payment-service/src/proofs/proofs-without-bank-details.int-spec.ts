@@ -5,15 +5,15 @@ import { bankDetails } from '../../test/factories/bank-details.factory';
 import { png, stagePieces } from '../../test/factories/receipt-upload.factory';
 import { build } from '../../test/factories/registration-view.factory';
 import { PAYMENT_SCHEMA, paymentOrmConfig } from '../database';
-import { ProofsService } from './proofs.service';
+import { ProofIntakeService } from './proof-intake.service';
 
 describe('receipt upload without bank details (real PostgreSQL)', () => {
   let orm: MikroORM;
-  let proofs: ProofsService;
+  let proofs: ProofIntakeService;
 
   beforeAll(async () => {
     orm = await createTestOrm(paymentOrmConfig);
-    proofs = new ProofsService(orm.em);
+    proofs = new ProofIntakeService(orm.em);
   });
   afterAll(() => orm.close());
   beforeEach(() => truncateSchema(orm, PAYMENT_SCHEMA));
@@ -39,7 +39,7 @@ describe('receipt upload without bank details (real PostgreSQL)', () => {
     'refuses the receipt with a clear message when bank details are %s, and keeps nothing',
     async (_, payment) => {
       await expect(upload(payment)).rejects.toMatchObject({
-        code: 'CONFLICT',
+        code: 'BANK_TRANSFER_UNAVAILABLE',
         message: 'validation.proof.bankTransferUnavailable',
       });
       expect(await count('payment_proof')).toBe(0);

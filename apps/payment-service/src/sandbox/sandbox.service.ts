@@ -14,7 +14,12 @@ import type { StatusApi, StatusConfirmation } from '../providers/card-provider';
 import { ccavenueDecrypt, ccavenueEncrypt } from '../providers/ccavenue-crypto';
 import { encodeParams, parseParams } from '../providers/ccavenue-params';
 import { PAYMENT_CONFIG, type PaymentConfig } from '../providers/payment-config';
-import { SandboxTransaction } from './sandbox-transaction.entity';
+import type { SandboxTransaction } from './sandbox-transaction.entity';
+import {
+  findSandboxTransaction,
+  insertSandboxTransaction,
+  sandboxTransactionOfOrder,
+} from './sandbox.repository';
 
 const REQUIRED_FIELDS = [
   'merchant_id',
@@ -65,7 +70,7 @@ export class SandboxService implements StatusApi {
       throw new DomainError('BAD_REQUEST', 'The return URL is not the registered one');
     }
     const trackingId = String(randomInt(100_000_000_000, 999_999_999_999));
-    await this.em.fork().insert(SandboxTransaction, {
+    await insertSandboxTransaction(this.em.fork(), {
       trackingId,
       orderId: request.get('order_id') ?? '',
       amount: request.get('amount') ?? '',
@@ -127,7 +132,7 @@ export class SandboxService implements StatusApi {
 
   /** The sandbox's status API: what its own record says, not what the browser brought. */
   async confirm(orderId: string, trackingId: string | null): Promise<StatusConfirmation> {
-    const row = trackingId ? await this.em.fork().findOne(SandboxTransaction, { trackingId, orderId }) : null;
+    const row = trackingId ? await sandboxTransactionOfOrder(this.em.fork(), trackingId, orderId) : null;
     if (!row || row.status === 'Initiated') {
       return { kind: 'confirmed', orderId, status: 'Failure', amount: '0.00', trackingId };
     }
@@ -151,7 +156,7 @@ export class SandboxService implements StatusApi {
     trackingId: string,
     lockMode?: LockMode,
   ): Promise<SandboxTransaction> {
-    const row = await em.findOne(SandboxTransaction, { trackingId }, lockMode ? { lockMode } : {});
+    const row = await findSandboxTransaction(em, trackingId, lockMode);
     if (!row) {
       throw new DomainError('NOT_FOUND', 'Sandbox transaction not found');
     }

@@ -7,7 +7,7 @@ import {
   type RegistrationView,
 } from '@eventdesk/contracts';
 import { splitFile } from '@eventdesk/server-kit';
-import type { ProofsService } from '../../src/proofs/proofs.service';
+import type { ProofIntakeService } from '../../src/proofs/proof-intake.service';
 import { bankDetails } from './bank-details.factory';
 
 /** A real (tiny, valid) PNG, padded to the size a test needs. */
@@ -21,7 +21,7 @@ export function png(size = 300): Buffer {
 
 /** What the gateway does: the pieces over RPC (each parsed by its contract); returns the manifest for the submit. */
 export async function stagePieces(
-  proofs: ProofsService,
+  proofs: ProofIntakeService,
   bytes: Buffer,
   fileName: string,
 ): Promise<FileManifest> {
@@ -34,7 +34,7 @@ export async function stagePieces(
 
 /** The visitor's upload of a receipt. */
 export async function visitorUpload(
-  proofs: ProofsService,
+  proofs: ProofIntakeService,
   registration: RegistrationView,
   bytes = png(),
   utr = 'UTR123456789',
@@ -49,7 +49,7 @@ export async function visitorUpload(
 
 /** A receipt staff upload for a registration from the Add Registration dialog. */
 export async function staffUpload(
-  proofs: ProofsService,
+  proofs: ProofIntakeService,
   registration: AdminRegistrationRow,
   uploadedBy: string,
   bytes = png(),

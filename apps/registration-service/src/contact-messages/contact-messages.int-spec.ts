@@ -144,13 +144,13 @@ describe('contact messages (real PostgreSQL)', () => {
 
     const twice = await refusal(service.mark({ id, handled: true, actor: 'admin2' }));
     expect(twice).toBeInstanceOf(DomainError);
-    expect((twice as DomainError).code).toBe('CONFLICT');
+    expect((twice as DomainError).code).toBe('CONTACT_MESSAGE_ALREADY_HANDLED');
     expect((twice as DomainError).message).toMatch(/already marked handled by admin1 at /);
 
     const undone = await service.mark({ id, handled: false, actor: 'admin2' });
     expect(undone).toMatchObject({ status: 'new', handledBy: null, handledAt: null });
     expect(((await refusal(service.mark({ id, handled: false, actor: 'admin2' }))) as DomainError).code).toBe(
-      'CONFLICT',
+      'CONTACT_MESSAGE_NOT_HANDLED',
     );
 
     const audit = await orm.em

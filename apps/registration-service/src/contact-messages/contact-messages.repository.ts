@@ -1,10 +1,12 @@
-import type { EntityManager, FilterQuery, QueryOrderMap } from '@mikro-orm/postgresql';
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager, FilterQuery, QueryOrderMap, RequiredEntityData } from '@mikro-orm/postgresql';
 import {
   CONTACT_MESSAGES_PAGE_SIZE,
   type ContactMessageList,
   type ContactMessageListQuery,
   type ContactMessageView,
 } from '@eventdesk/contracts';
+import { sql } from '@eventdesk/server-kit';
 import { ContactMessage } from './contact-message.entity';
 
 const filterOf = (status: ContactMessageListQuery['status']): FilterQuery<ContactMessage> => {
@@ -38,15 +40,38 @@ export function toContactMessageView(row: ContactMessage): ContactMessageView {
   };
 }
 
-/** Every query of the staff inbox. */
+/** Every query of the contact form's messages and the staff inbox. */
 export const contactMessagesRepository = {
+  /** Returns the new message's id. */
+  insert(tx: EntityManager, message: RequiredEntityData<ContactMessage>): Promise<number> {
+    return tx.insert(ContactMessage, message);
+  },
+
+  /** The message, its row locked until the transaction ends. */
+  lock(tx: EntityManager, id: number): Promise<ContactMessage | null> {
+    return tx.findOne(ContactMessage, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  },
+
+  async setHandled(
+    tx: EntityManager,
+    id: number,
+    handled: Pick<ContactMessage, 'handledAt' | 'handledBy'>,
+  ): Promise<void> {
+    await tx.nativeUpdate(
+      ContactMessage,
+      { id },
+      { handledAt: handled.handledAt, handledBy: handled.handledBy },
+    );
+  },
+
   async list(em: EntityManager, query: ContactMessageListQuery): Promise<ContactMessageList> {
     const [rows, total] = await em.findAndCount(ContactMessage, filterOf(query.status), {
       orderBy: orderOf(query.status),
       limit: CONTACT_MESSAGES_PAGE_SIZE,
       offset: (query.page - 1) * CONTACT_MESSAGES_PAGE_SIZE,
     });
-    const [counts] = await em.execute<Array<{ new: number; handled: number }>>(
+    const [counts] = await sql<{ new: number; handled: number }>(
+      em,
       `select count(*) filter (where "handled_at" is null)::int as "new",
               count(*) filter (where "handled_at" is not null)::int as "handled"
          from "registration"."contact_message"`,

@@ -1,20 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  CONTACT_MESSAGE_RECEIVED,
   contactMessageErrors,
-  contactMessageReceivedPayload,
   type ContactMessageBody,
   type ContactMessageList,
   type ContactMessageListQuery,
   type ContactMessageResponse,
   type ContactMessageView,
   type MarkContactMessageCommand,
+  contactMessageReceivedEvent,
 } from '@eventdesk/contracts';
 import { DomainError, OutboxRelay, recordAudit, recordEvent } from '@eventdesk/server-kit';
 import { SettingsService } from '../settings/settings.service';
-import { ContactMessage } from './contact-message.entity';
 import { contactMessagesRepository, toContactMessageView } from './contact-messages.repository';
 
 /** The /home contact form's messages: stored, announced for the staff digest, listed and marked by staff. */
@@ -31,8 +28,8 @@ export class ContactMessagesService {
     const receivedAt = new Date();
     const digestTo = (await this.settings.get()).contact.digestEmail;
     const id = await this.em.fork().transactional(async (tx) => {
-      const inserted = await tx.insert(ContactMessage, { ...body, receivedAt });
-      await recordEvent(tx, CONTACT_MESSAGE_RECEIVED, contactMessageReceivedPayload, {
+      const inserted = await contactMessagesRepository.insert(tx, { ...body, receivedAt });
+      await recordEvent(tx, contactMessageReceivedEvent, {
         contactMessageId: inserted,
         name: body.name,
         email: body.email,
@@ -59,7 +56,7 @@ export class ContactMessagesService {
    */
   async mark(command: MarkContactMessageCommand): Promise<ContactMessageView> {
     return this.em.fork().transactional(async (tx) => {
-      const row = await tx.findOne(ContactMessage, command.id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const row = await contactMessagesRepository.lock(tx, command.id);
       if (!row) {
         throw new DomainError(contactMessageErrors.notFound.code, contactMessageErrors.notFound.message);
       }
@@ -75,11 +72,7 @@ export class ContactMessagesService {
       }
       row.handledAt = command.handled ? new Date() : null;
       row.handledBy = command.handled ? command.actor : null;
-      await tx.nativeUpdate(
-        ContactMessage,
-        { id: row.id },
-        { handledAt: row.handledAt, handledBy: row.handledBy },
-      );
+      await contactMessagesRepository.setHandled(tx, row.id, row);
       await recordAudit(tx, {
         actor: command.actor,
         action: command.handled ? 'contact-message.handled' : 'contact-message.unhandled',

@@ -1,11 +1,7 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { seedEventSettings } from '@eventdesk/contracts';
-import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
-import { REGISTRATION_SCHEMA, registrationOrmConfig } from '../database';
+import { OutboxEvent } from '@eventdesk/server-kit';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { Registration } from '../registrations/registration.entity';
-import { RegistrationsService } from '../registrations/registrations.service';
-import { SettingsService } from '../settings/settings.service';
 
 const visitor = (n: number) => ({
   fullName: 'Meena Sundaram',
@@ -18,13 +14,16 @@ const visitor = (n: number) => ({
 });
 
 describe('a coupon sent with a registration (real PostgreSQL): applied, or refused, never a silent full price', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let service: RegistrationsService;
-  let settings: SettingsService;
+  let kit: RegistrationTestKit;
+
+  beforeAll(async () => {
+    kit = await startRegistrationTestKit('registration');
+  });
+  afterAll(() => kit.close());
+  beforeEach(() => kit.reset());
 
   const heldSeats = async (): Promise<number> => {
-    const [{ held }] = await orm.em
+    const [{ held }] = await kit.orm.em
       .fork()
       .execute<Array<{ held: number }>>(
         `select count(*)::int as "held" from "registration"."seat" where "registration_id" is not null`,
@@ -32,35 +31,16 @@ describe('a coupon sent with a registration (real PostgreSQL): applied, or refus
     return held;
   };
 
-  beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    service = new RegistrationsService(orm.em, relay, settings);
-  });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(async () => {
-    await truncateSchema(orm, REGISTRATION_SCHEMA);
-    await orm.em
-      .getConnection()
-      .execute(
-        `insert into registration.event_settings (id, data, updated_by) values (1, ?::jsonb, 'test')`,
-        [JSON.stringify(seedEventSettings(new Date()))],
-      );
-    await settings.update(seedEventSettings(new Date()), 'test');
-  });
-
   it('stores the discounted amount and the voucher flag for a valid code', async () => {
-    const created = await service.create({ ...visitor(1), couponCode: ' earlybird ' });
+    const created = await kit.registrations.create({ ...visitor(1), couponCode: ' earlybird ' });
     expect(created).toMatchObject({ amount: 2880, voucher: true });
-    const stored = await orm.em.fork().findOneOrFail(Registration, { ref: created.ref });
+    const stored = await kit.orm.em.fork().findOneOrFail(Registration, { ref: created.ref });
     expect(stored).toMatchObject({ amount: 2880, voucher: true, couponCode: 'earlybird', listPrice: 3600 });
     // The payment page reads these through the registration view.
-    expect(await service.getByRef(created.ref)).toMatchObject({ couponCode: 'earlybird', listPrice: 3600 });
+    expect(await kit.registrations.getByRef(created.ref)).toMatchObject({
+      couponCode: 'earlybird',
+      listPrice: 3600,
+    });
   });
 
   it.each([
@@ -70,9 +50,9 @@ describe('a coupon sent with a registration (real PostgreSQL): applied, or refus
     'refuses an unknown code (COUPON_INVALID, %s): nothing stored, no seat held, no event',
     async (language, message) => {
       await expect(
-        service.create({ ...visitor(2), language, couponCode: 'NOPE', voucher: true }),
+        kit.registrations.create({ ...visitor(2), language, couponCode: 'NOPE', voucher: true }),
       ).rejects.toMatchObject({ code: 'COUPON_INVALID', message });
-      const em = orm.em.fork();
+      const em = kit.orm.em.fork();
       expect(await em.count(Registration, {})).toBe(0);
       expect(await em.count(OutboxEvent, {})).toBe(0);
       expect(await heldSeats()).toBe(0);
@@ -82,11 +62,11 @@ describe('a coupon sent with a registration (real PostgreSQL): applied, or refus
   it('refuses a code the staff have switched off', async () => {
     const changed = seedEventSettings(new Date());
     changed.coupons = changed.coupons.map((coupon) => ({ ...coupon, active: false }));
-    await settings.update(changed, 'test');
-    await expect(service.create({ ...visitor(3), couponCode: 'EARLYBIRD' })).rejects.toMatchObject({
+    await kit.settings.update(changed, 'test');
+    await expect(kit.registrations.create({ ...visitor(3), couponCode: 'EARLYBIRD' })).rejects.toMatchObject({
       code: 'COUPON_INVALID',
     });
-    expect(await orm.em.fork().count(Registration, {})).toBe(0);
+    expect(await kit.orm.em.fork().count(Registration, {})).toBe(0);
   });
 
   it('charges the full price when no code is typed (absent, null or blank), whatever voucher flag the client sends', async () => {
@@ -96,10 +76,10 @@ describe('a coupon sent with a registration (real PostgreSQL): applied, or refus
       [5, null],
       [6, '   '],
     ] as const) {
-      amounts.push((await service.create({ ...visitor(n), couponCode, voucher: true })).amount);
+      amounts.push((await kit.registrations.create({ ...visitor(n), couponCode, voucher: true })).amount);
     }
     expect(amounts).toEqual([3600, 3600, 3600]);
-    expect(await orm.em.fork().count(Registration, { couponCode: null, listPrice: null })).toBe(3);
+    expect(await kit.orm.em.fork().count(Registration, { couponCode: null, listPrice: null })).toBe(3);
     expect(await heldSeats()).toBe(3);
   });
 });

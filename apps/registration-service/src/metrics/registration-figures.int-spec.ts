@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_COMPLETED,
@@ -7,53 +6,35 @@ import {
   type EventEnvelope,
   type PaymentCompletedPayload,
 } from '@eventdesk/contracts';
-import { EventPublisher, Metrics, OutboxRelay } from '@eventdesk/server-kit';
-import {
-  createTestOrm,
-  metricSamples,
-  metricValue,
-  TEST_REDIS_URL,
-  testQueuePrefix,
-} from '@eventdesk/testing';
+import { Metrics } from '@eventdesk/server-kit';
+import { metricSamples, metricValue } from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { expireHold, resetRegistrationDb, setCapacity } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
+import { expireHold, setCapacity } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { PaymentStatusService } from '../registration-changes/payment-status.service';
 import { PaymentCompletedConsumer } from '../registrations/payment-completed.consumer';
-import { RegistrationsService } from '../registrations/registrations.service';
-import { SettingsService } from '../settings/settings.service';
 import { RegistrationFigures } from './registration-figures';
 
 describe('registration figures on /metrics (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let settings: SettingsService;
-  let registrations: RegistrationsService;
+  let kit: RegistrationTestKit;
   let payments: PaymentCompletedConsumer;
   let paymentStatus: PaymentStatusService;
   let metrics: Metrics;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration-figures'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    registrations = new RegistrationsService(orm.em, relay, settings);
-    payments = new PaymentCompletedConsumer(orm.em, settings);
-    paymentStatus = new PaymentStatusService(orm.em, settings);
+    kit = await startRegistrationTestKit('registration-figures');
+    payments = new PaymentCompletedConsumer(kit.orm.em, kit.settings);
+    paymentStatus = new PaymentStatusService(kit.orm.em, kit.settings);
     metrics = new Metrics('registration');
-    new RegistrationFigures(metrics, orm.em, settings);
+    new RegistrationFigures(metrics, kit.orm.em, kit.settings);
   });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(async () => {
-    await resetRegistrationDb(orm, settings, (draft) => {
+  afterAll(() => kit.close());
+  beforeEach(() =>
+    kit.reset((draft) => {
       draft.packages.gold.capacity = 10;
       draft.packages.vip.capacity = 3;
-    });
-  });
+    }),
+  );
 
   const scrape = async () => (await metrics.exposition()).body;
   const registrationsIn = (body: string, status: string) =>
@@ -104,9 +85,9 @@ describe('registration figures on /metrics (real PostgreSQL)', () => {
   });
 
   it('follows registrations, payments, voids, lapsed holds and capacity changes', async () => {
-    const first = await registrations.create(buildRegistration({ package: 'gold' }));
-    const second = await registrations.create(buildRegistration({ package: 'gold' }));
-    await registrations.create(buildRegistration({ package: 'vip' }));
+    const first = await kit.registrations.create(buildRegistration({ package: 'gold' }));
+    const second = await kit.registrations.create(buildRegistration({ package: 'gold' }));
+    await kit.registrations.create(buildRegistration({ package: 'vip' }));
     let body = await scrape();
     expect(registrationsIn(body, 'pending')).toBe(3);
     expect(seats(body, 'seats_left', 'gold')).toBe(8);
@@ -123,14 +104,14 @@ describe('registration figures on /metrics (real PostgreSQL)', () => {
     expect(seats(body, 'seats_left', 'gold')).toBe(9);
 
     // A lapsed hold stops counting, as on the public seat counter; the registration itself stays pending.
-    const vip = await registrations.create(buildRegistration({ package: 'vip' }));
+    const vip = await kit.registrations.create(buildRegistration({ package: 'vip' }));
     expect(seats(await scrape(), 'seats_left', 'vip')).toBe(1);
-    await expireHold(orm, vip.id);
+    await expireHold(kit.orm, vip.id);
     body = await scrape();
     expect(seats(body, 'seats_left', 'vip')).toBe(2);
     expect(registrationsIn(body, 'pending')).toBe(2);
 
-    await setCapacity(settings, 'vip', 5);
+    await setCapacity(kit.settings, 'vip', 5);
     body = await scrape();
     expect(seats(body, 'seats_capacity', 'vip')).toBe(5);
     expect(seats(body, 'seats_left', 'vip')).toBe(4);

@@ -2,13 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   PITCH_DOCUMENT_MAX_BYTES,
-  PITCH_SUBMITTED,
-  pitchSubmittedPayload,
   type FileChunkAck,
   type FileChunkCommand,
   type FileManifest,
   type SubmitPitchCommand,
   type SubmitPitchResponse,
+  pitchSubmittedEvent,
 } from '@eventdesk/contracts';
 import {
   DOCUMENT_KINDS,
@@ -25,8 +24,7 @@ import {
 import { REGISTRATION_SCHEMA } from '../database';
 import { newPublicRef } from '../registrations/public-ref';
 import { documentFileName } from './document-name';
-import { PitchApplication } from './pitch-application.entity';
-import { PitchDocument } from './pitch-document.entity';
+import { insertApplication, insertDocument } from './pitches.repository';
 
 interface AssembledDocument {
   fileName: string;
@@ -80,7 +78,7 @@ export class PitchSubmissionService {
     const ref = newPublicRef();
     const submittedAt = new Date();
     const document = command.document ? await this.takeUpload(em, command.document) : null;
-    const applicationId = await em.insert(PitchApplication, {
+    const applicationId = await insertApplication(em, {
       ref,
       startupName: application.startupName,
       founderName: application.founderName,
@@ -101,9 +99,9 @@ export class PitchSubmissionService {
       submittedAt,
     });
     if (document) {
-      await em.insert(PitchDocument, { applicationId, ...document, uploadedAt: submittedAt });
+      await insertDocument(em, { applicationId, ...document, uploadedAt: submittedAt });
     }
-    await recordEvent(em, PITCH_SUBMITTED, pitchSubmittedPayload, {
+    await recordEvent(em, pitchSubmittedEvent, {
       applicationId,
       ref,
       startupName: application.startupName,

@@ -1,12 +1,8 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
 import { FILE_CHUNK_BYTES, type SubmitPitchCommand } from '@eventdesk/contracts';
-import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { OutboxEvent } from '@eventdesk/server-kit';
 import { buildPdfBytes, buildPitchForm, buildUpload } from '../../test/factories/pitch-application.factory';
-import { registrationOrmConfig } from '../database';
-import { SettingsService } from '../settings/settings.service';
-import { resetRegistrationDb } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { PitchApplication } from './pitch-application.entity';
 import { PitchDocument } from './pitch-document.entity';
 import { PitchReviewService } from './pitch-review.service';
@@ -15,31 +11,24 @@ import { PitchSubmissionService } from './pitch-submission.service';
 jest.setTimeout(30_000);
 
 describe('pitch applications (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
+  let kit: RegistrationTestKit;
   let submissions: PitchSubmissionService;
   let reviews: PitchReviewService;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('pitches'));
-    // Ticks rarely; a commit nudges it, which publishes to this file's own queue prefix.
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    submissions = new PitchSubmissionService(orm.em, relay);
-    reviews = new PitchReviewService(orm.em, relay);
+    kit = await startRegistrationTestKit('pitches');
+    submissions = new PitchSubmissionService(kit.orm.em, kit.relay);
+    reviews = new PitchReviewService(kit.orm.em, kit.relay);
   });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
+  afterAll(() => kit.close());
   // Seeded again (settings and seats), not only emptied: a later file in this worker may start the whole service.
-  beforeEach(() => resetRegistrationDb(orm, new SettingsService(orm.em)));
+  beforeEach(() => kit.reset());
 
   const count = async (entity: typeof PitchApplication | typeof PitchDocument | typeof OutboxEvent) =>
-    orm.em.fork().count(entity, {});
+    kit.orm.em.fork().count(entity, {});
   const pieces = async () =>
     (
-      await orm.em
+      await kit.orm.em
         .fork()
         .execute<Array<{ n: number }>>('select count(*)::int as "n" from "registration"."file_chunk"')
     )[0]?.n;
@@ -99,7 +88,7 @@ describe('pitch applications (real PostgreSQL)', () => {
         status: 'pending',
         submittedAt: expect.any(String),
       });
-      const em = orm.em.fork();
+      const em = kit.orm.em.fork();
       const row = await em.findOneOrFail(PitchApplication, { ref: result.ref });
       expect(row).toMatchObject({
         status: 'pending',
@@ -133,7 +122,7 @@ describe('pitch applications (real PostgreSQL)', () => {
     it('joins a multi-chunk upload into one document, stored with the application and the event', async () => {
       const bytes = buildPdfBytes(2 * FILE_CHUNK_BYTES + 1234);
       const result = await submitWithDocument(bytes, 'C:\\Users\\priya\\My Deck\u0007.PDF');
-      const em = orm.em.fork();
+      const em = kit.orm.em.fork();
       const application = await em.findOneOrFail(PitchApplication, { ref: result.ref });
       const document = await em.findOneOrFail(
         PitchDocument,
@@ -180,7 +169,7 @@ describe('pitch applications (real PostgreSQL)', () => {
       });
       const without = await em.findOneOrFail(PitchApplication, { ref });
       await expect(reviews.getDocumentChunk({ id: without.id, index: 0 })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
+        code: 'PITCH_DOCUMENT_MISSING',
         message: 'This application has no document',
       });
     });
@@ -192,7 +181,7 @@ describe('pitch applications (real PostgreSQL)', () => {
       ]);
       const result = await submitWithDocument(docx, 'proposal.pdf');
       const view = await reviews.get(
-        (await orm.em.fork().findOneOrFail(PitchApplication, { ref: result.ref })).id,
+        (await kit.orm.em.fork().findOneOrFail(PitchApplication, { ref: result.ref })).id,
       );
       expect(view.document).toEqual({
         fileName: 'proposal.docx',
@@ -243,7 +232,7 @@ describe('pitch applications (real PostgreSQL)', () => {
     });
 
     it('writes application, document and event in one transaction: a failing document insert leaves none', async () => {
-      const connection = orm.em.getConnection();
+      const connection = kit.orm.em.getConnection();
       await connection.execute(`create or replace function registration.fail_pitch_document() returns trigger
         language plpgsql as $$ begin raise exception 'disk full'; end $$`);
       await connection.execute(`create trigger fail_pitch_document before insert on registration.pitch_document
@@ -280,7 +269,7 @@ describe('pitch applications (real PostgreSQL)', () => {
         language: 'ta',
         document: null,
       });
-      const id = (await orm.em.fork().findOneOrFail(PitchApplication, { ref })).id;
+      const id = (await kit.orm.em.fork().findOneOrFail(PitchApplication, { ref })).id;
       const before = Date.now();
       const view = await reviews.review({
         id,
@@ -297,7 +286,7 @@ describe('pitch applications (real PostgreSQL)', () => {
         applicantMessage: 'Please bring a 5-minute demo.',
       });
       expect(Date.parse(view.reviewedAt ?? '')).toBeGreaterThanOrEqual(before - 5);
-      const row = await orm.em.fork().findOneOrFail(PitchApplication, { id });
+      const row = await kit.orm.em.fork().findOneOrFail(PitchApplication, { id });
       expect(row).toMatchObject({ status: 'shortlisted', reviewedBy: 'meena' });
 
       await reviews.review({
@@ -308,7 +297,7 @@ describe('pitch applications (real PostgreSQL)', () => {
         reviewedBy: 'arun',
       });
       const reviewed = (
-        await orm.em
+        await kit.orm.em
           .fork()
           .find(OutboxEvent, { name: 'pitch.reviewed.v1' }, { orderBy: { createdAt: 'asc' } })
       ).map((event) => event.payload);
@@ -363,7 +352,7 @@ describe('pitch applications (real PostgreSQL)', () => {
             : await submissions.submit({ application, language: 'en', document: null });
         refs.push(ref);
       }
-      const em = orm.em.fork();
+      const em = kit.orm.em.fork();
       const ids = await Promise.all(
         refs.map(async (ref) => (await em.findOneOrFail(PitchApplication, { ref })).id),
       );

@@ -1,41 +1,22 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { OutboxEvent } from '@eventdesk/server-kit';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { resetRegistrationDb, setCapacity } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
+import { setCapacity } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { Registration } from '../registrations/registration.entity';
-import { SettingsService } from '../settings/settings.service';
-import { AdminRegistrationsService } from './admin-registrations.service';
 import { auditEntries, markPaid, seatsOf } from './registration-changes.test-kit';
 
 describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let relay: OutboxRelay;
-  let settings: SettingsService;
-  let service: AdminRegistrationsService;
+  let kit: RegistrationTestKit;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('registration-changes'));
-    relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    service = new AdminRegistrationsService(orm.em, relay, settings);
+    kit = await startRegistrationTestKit('registration-changes');
   });
-  afterAll(async () => {
-    // A nudge may still be publishing: let it finish before the pool closes.
-    await relay.stop();
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(async () => {
-    await resetRegistrationDb(orm, settings);
-  });
+  afterAll(() => kit.close());
+  beforeEach(() => kit.reset());
 
-  const row = (id: number) => orm.em.fork().findOneOrFail(Registration, id);
+  const row = (id: number) => kit.orm.em.fork().findOneOrFail(Registration, id);
   const create = (overrides: Parameters<typeof buildRegistration>[0] = {}) =>
-    service.create({ actor: 'admin', body: buildRegistration(overrides) });
+    kit.admin.create({ actor: 'admin', body: buildRegistration(overrides) });
 
   describe('create', () => {
     it('prices on the server, takes a seat, records registration.created and the audit entry', async () => {
@@ -49,8 +30,8 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
         lastUpdatedBy: 'admin',
         fullName: 'மீனா சுந்தரம்',
       });
-      expect(await seatsOf(orm, created.id)).toEqual([{ package: 'diamond', sold: false }]);
-      const events = await orm.em.fork().find(OutboxEvent, { name: 'registration.created.v1' });
+      expect(await seatsOf(kit.orm, created.id)).toEqual([{ package: 'diamond', sold: false }]);
+      const events = await kit.orm.em.fork().find(OutboxEvent, { name: 'registration.created.v1' });
       expect(events.map((event) => event.payload)).toEqual([
         // staffAdded: its "registration received" mail is not charged to the public mail budget.
         expect.objectContaining({
@@ -60,7 +41,7 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
           staffAdded: true,
         }),
       ]);
-      const [entry] = await auditEntries(orm, 'registration.create');
+      const [entry] = await auditEntries(kit.orm, 'registration.create');
       expect(entry).toMatchObject({
         actor: 'admin',
         targetType: 'registration',
@@ -70,14 +51,14 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
     });
 
     it('refuses when the package is sold out (409 Sold out) and stores nothing', async () => {
-      await setCapacity(settings, 'vip', 1);
+      await setCapacity(kit.settings, 'vip', 1);
       await create({ package: 'vip' });
       await expect(create({ package: 'vip' })).rejects.toMatchObject({
         code: 'SOLD_OUT',
         message: expect.stringMatching(/^Sold out/),
       });
-      expect(await orm.em.fork().count(Registration, {})).toBe(1);
-      expect(await auditEntries(orm, 'registration.create')).toHaveLength(1);
+      expect(await kit.orm.em.fork().count(Registration, {})).toBe(1);
+      expect(await auditEntries(kit.orm, 'registration.create')).toHaveLength(1);
     });
   });
 
@@ -95,7 +76,7 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
         referredBy: 'Arun',
         email: 'new@example.com',
       });
-      const updated = await service.update({ id, actor: 'manager', body });
+      const updated = await kit.admin.update({ id, actor: 'manager', body });
       expect(updated).toMatchObject({
         id,
         package: 'vip',
@@ -106,8 +87,8 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
         language: 'ta',
         lastUpdatedBy: 'manager',
       });
-      expect(await seatsOf(orm, id)).toEqual([{ package: 'vip', sold: false }]);
-      const [entry] = await auditEntries(orm, 'registration.update');
+      expect(await seatsOf(kit.orm, id)).toEqual([{ package: 'vip', sold: false }]);
+      const [entry] = await auditEntries(kit.orm, 'registration.update');
       expect(entry?.before).toEqual({
         fullName: 'Meena Sundaram',
         email: expect.stringContaining('@example.com'),
@@ -123,71 +104,73 @@ describe('AdminRegistrationsService: add, edit, soft delete (real PostgreSQL)', 
     });
 
     it('leaves everything unchanged when the new package is sold out', async () => {
-      await setCapacity(settings, 'vip', 1);
+      await setCapacity(kit.settings, 'vip', 1);
       await create({ package: 'vip' });
       const { id } = await create({ package: 'gold' });
       await expect(
-        service.update({
+        kit.admin.update({
           id,
           actor: 'admin',
           body: buildRegistration({ package: 'vip', fullName: 'Changed' }),
         }),
       ).rejects.toMatchObject({ code: 'SOLD_OUT' });
       expect(await row(id)).toMatchObject({ package: 'gold', fullName: 'Meena Sundaram', amount: 3600 });
-      expect(await seatsOf(orm, id)).toEqual([{ package: 'gold', sold: false }]);
-      expect(await auditEntries(orm, 'registration.update')).toHaveLength(0);
+      expect(await seatsOf(kit.orm, id)).toEqual([{ package: 'gold', sold: false }]);
+      expect(await auditEntries(kit.orm, 'registration.update')).toHaveLength(0);
     });
 
     it('refuses a package change once the payment is completed, but edits the other fields', async () => {
       const { id } = await create({ package: 'gold' });
-      await markPaid(orm, id);
+      await markPaid(kit.orm, id);
       await expect(
-        service.update({ id, actor: 'admin', body: buildRegistration({ package: 'vip' }) }),
+        kit.admin.update({ id, actor: 'admin', body: buildRegistration({ package: 'vip' }) }),
       ).rejects.toMatchObject({
-        code: 'CONFLICT',
+        code: 'PAID_PACKAGE_LOCKED',
         message: 'Payment already completed: the package cannot change',
       });
-      const updated = await service.update({
+      const updated = await kit.admin.update({
         id,
         actor: 'admin',
         body: buildRegistration({ package: 'gold', phone: '+91 90000 00000', couponCode: 'EARLYBIRD' }),
       });
       expect(updated).toMatchObject({ phone: '+91 90000 00000', amount: 3600, package: 'gold' });
-      expect(await seatsOf(orm, id)).toEqual([{ package: 'gold', sold: true }]);
+      expect(await seatsOf(kit.orm, id)).toEqual([{ package: 'gold', sold: true }]);
     });
 
     it('404s for an unknown or deleted registration', async () => {
       await expect(
-        service.update({ id: 999, actor: 'admin', body: buildRegistration() }),
+        kit.admin.update({ id: 999, actor: 'admin', body: buildRegistration() }),
       ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Registration not found' });
       const { id } = await create();
-      await service.softDelete({ id, actor: 'super' });
-      await expect(service.update({ id, actor: 'admin', body: buildRegistration() })).rejects.toMatchObject({
-        code: 'NOT_FOUND',
-      });
+      await kit.admin.softDelete({ id, actor: 'super' });
+      await expect(kit.admin.update({ id, actor: 'admin', body: buildRegistration() })).rejects.toMatchObject(
+        {
+          code: 'NOT_FOUND',
+        },
+      );
     });
   });
 
   describe('soft delete', () => {
     it('marks the row deleted with who and when, releases its seat, audits, and a second delete is 404', async () => {
       const { id } = await create({ package: 'gold' });
-      await markPaid(orm, id);
-      expect(await service.softDelete({ id, actor: 'super' })).toEqual({
+      await markPaid(kit.orm, id);
+      expect(await kit.admin.softDelete({ id, actor: 'super' })).toEqual({
         message: 'Registration deleted successfully!',
       });
       const stored = await row(id);
       expect(stored).toMatchObject({ deleted: true, deletedBy: 'super', lastUpdatedBy: 'super' });
       expect(stored.deletedAt).toBeInstanceOf(Date);
-      expect(await seatsOf(orm, id)).toEqual([]);
-      const [entry] = await auditEntries(orm, 'registration.delete');
+      expect(await seatsOf(kit.orm, id)).toEqual([]);
+      const [entry] = await auditEntries(kit.orm, 'registration.delete');
       expect(entry).toMatchObject({ actor: 'super', targetId: String(id) });
       expect(entry?.after).toMatchObject({ deleted: true, seatReleased: true });
       // The door is told, in the same transaction, so the deleted registration's ticket stops admitting.
-      const updates = await orm.em.fork().find(OutboxEvent, { name: 'registration.updated.v1' });
+      const updates = await kit.orm.em.fork().find(OutboxEvent, { name: 'registration.updated.v1' });
       expect(updates.map((event) => event.payload)).toEqual([
         expect.objectContaining({ registrationId: id, deleted: true, updatedBy: 'super' }),
       ]);
-      await expect(service.softDelete({ id, actor: 'super' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      await expect(kit.admin.softDelete({ id, actor: 'super' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   type EventSettings,
   type MessageResponse,
 } from '@eventdesk/contracts';
-import { DomainError, OutboxRelay, phoneKey, recordAudit } from '@eventdesk/server-kit';
+import { DomainError, flushChanges, OutboxRelay, phoneKey, recordAudit } from '@eventdesk/server-kit';
 import { newRegistrationData, registerWithSeat } from '../registrations/register-with-seat';
 import type { Registration } from '../registrations/registration.entity';
 import { seatsRepository } from '../seats/seats.repository';
@@ -20,6 +20,7 @@ import { SettingsService } from '../settings/settings.service';
 import { readAdminRow } from '../registration-queries/read-admin-row';
 import { changedFields } from './changed-fields';
 import { lockLiveRegistration, staffHoldMinutes } from './live-registration';
+import { stageRegistrationChange } from './registration-changes.repository';
 import { recordRegistrationUpdated } from './registration-updated-event';
 
 export const PAID_PACKAGE_CHANGE_MESSAGE = 'Payment already completed: the package cannot change';
@@ -121,7 +122,7 @@ export class AdminRegistrationsService {
       const paid = status === 'completed' || status === 'privilege_guest';
       const packageChanged = body.package !== registration.package;
       if (packageChanged && status === 'completed') {
-        throw new DomainError('CONFLICT', PAID_PACKAGE_CHANGE_MESSAGE);
+        throw new DomainError('PAID_PACKAGE_LOCKED', PAID_PACKAGE_CHANGE_MESSAGE);
       }
       // No coupon typed: the registration keeps the discount it has. A paid amount never changes here.
       const voucher =
@@ -142,7 +143,7 @@ export class AdminRegistrationsService {
       if (packageChanged && status !== 'void') {
         await this.moveSeat(tx, registration, body.package, settings);
       }
-      tx.assign(registration, {
+      stageRegistrationChange(tx, registration, {
         ...after,
         phoneKey: phoneKey(after.phone),
         updatedAt: new Date(),
@@ -156,7 +157,7 @@ export class AdminRegistrationsService {
         ...changes,
       });
       await recordRegistrationUpdated(tx, registration, command.actor);
-      await tx.flush();
+      await flushChanges(tx);
       return true;
     });
     if (changed) {
@@ -174,7 +175,7 @@ export class AdminRegistrationsService {
     await this.em.fork().transactional(async (tx) => {
       const registration = await lockLiveRegistration(tx, command.id);
       const now = new Date();
-      tx.assign(registration, {
+      stageRegistrationChange(tx, registration, {
         deleted: true,
         deletedAt: now,
         deletedBy: command.actor,
@@ -192,7 +193,7 @@ export class AdminRegistrationsService {
       });
       // The door stops admitting a deleted registration's ticket.
       await recordRegistrationUpdated(tx, registration, command.actor);
-      await tx.flush();
+      await flushChanges(tx);
     });
     this.relay.nudge();
     return { message: DELETED_MESSAGE };

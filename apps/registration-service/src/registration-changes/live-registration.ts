@@ -1,8 +1,8 @@
-import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventSettings } from '@eventdesk/contracts';
 import { DomainError } from '@eventdesk/server-kit';
-import { Registration } from '../registrations/registration.entity';
+import type { Registration } from '../registrations/registration.entity';
+import { lockLiveRegistrationById } from '../registrations/registrations.repository';
 
 export const REGISTRATION_NOT_FOUND = 'Registration not found';
 
@@ -11,11 +11,7 @@ export const REGISTRATION_NOT_FOUND = 'Registration not found';
  * and a payment arriving at the same moment (payment-completed consumer, same lock) apply one after the other.
  */
 export async function lockLiveRegistration(tx: EntityManager, id: number): Promise<Registration> {
-  const registration = await tx.findOne(
-    Registration,
-    { id, deleted: false },
-    { lockMode: LockMode.PESSIMISTIC_WRITE },
-  );
+  const registration = await lockLiveRegistrationById(tx, id);
   if (!registration) {
     throw new DomainError('NOT_FOUND', REGISTRATION_NOT_FOUND);
   }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminRegistrationRow, SetPaymentStatusCommand } from '@eventdesk/contracts';
-import { DomainError, recordAudit } from '@eventdesk/server-kit';
+import { DomainError, flushChanges, recordAudit } from '@eventdesk/server-kit';
+import { stageRegistrationChange } from './registration-changes.repository';
 import { recordRegistrationUpdated } from './registration-updated-event';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
@@ -38,7 +39,7 @@ export class PaymentStatusService {
         return;
       }
       if (from === 'completed' || from === 'privilege_guest') {
-        throw new DomainError('CONFLICT', PAID_STATUS_CHANGE_MESSAGE);
+        throw new DomainError('PAID_STATUS_LOCKED', PAID_STATUS_CHANGE_MESSAGE);
       }
       let seat: 'released' | 'claimed' | 'unchanged' = 'unchanged';
       if (to === 'void') {
@@ -57,7 +58,11 @@ export class PaymentStatusService {
         }
         seat = 'claimed';
       }
-      tx.assign(registration, { paymentStatus: to, updatedAt: new Date(), lastUpdatedBy: command.actor });
+      stageRegistrationChange(tx, registration, {
+        paymentStatus: to,
+        updatedAt: new Date(),
+        lastUpdatedBy: command.actor,
+      });
       await recordAudit(tx, {
         actor: command.actor,
         action: 'registration.payment-status',
@@ -67,7 +72,7 @@ export class PaymentStatusService {
         after: { paymentStatus: to, seat, note: command.note ?? null },
       });
       await recordRegistrationUpdated(tx, registration, command.actor);
-      await tx.flush();
+      await flushChanges(tx);
     });
     return readAdminRow(this.em.fork(), command.id);
   }

@@ -7,19 +7,13 @@ import {
   type AdminRegistrationCreated,
   type AdminRegistrationRow,
   type AdminUpdateRegistrationCommand,
-  type BulkFixFollowupsCommand,
-  type BulkFollowupResponse,
-  type FollowupHistoryEntry,
   type MessageQueuedResponse,
   type MessageResponse,
-  type RegistrationIdQuery,
   type RequestMessageCommand,
   type SetPaymentStatusCommand,
-  type UpdateFollowupCommand,
 } from '@eventdesk/contracts';
 import { RpcHandler } from '@eventdesk/server-kit';
 import { AdminRegistrationsService } from './admin-registrations.service';
-import { FollowupsService } from './followups.service';
 import { MessageRequestsService } from './message-requests.service';
 import { PaymentStatusService } from './payment-status.service';
 
@@ -29,7 +23,6 @@ export class RegistrationChangesHandler {
   constructor(
     private readonly registrations: AdminRegistrationsService,
     private readonly paymentStatus: PaymentStatusService,
-    private readonly followups: FollowupsService,
     private readonly messages: MessageRequestsService,
   ) {}
 
@@ -51,21 +44,6 @@ export class RegistrationChangesHandler {
   @RpcHandler(registrationRpcs.setPaymentStatus)
   setPaymentStatus(@Payload() command: SetPaymentStatusCommand): Promise<AdminRegistrationRow> {
     return this.paymentStatus.set(command);
-  }
-
-  @RpcHandler(registrationRpcs.updateFollowup)
-  updateFollowup(@Payload() command: UpdateFollowupCommand): Promise<MessageResponse> {
-    return this.followups.update(command);
-  }
-
-  @RpcHandler(registrationRpcs.followupHistory)
-  followupHistory(@Payload() query: RegistrationIdQuery): Promise<FollowupHistoryEntry[]> {
-    return this.followups.history(query.id);
-  }
-
-  @RpcHandler(registrationRpcs.bulkFixFollowups)
-  bulkFixFollowups(@Payload() command: BulkFixFollowupsCommand): Promise<BulkFollowupResponse> {
-    return this.followups.fixCompleted(command.actor);
   }
 
   @RpcHandler(registrationRpcs.requestMessage)

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { REGISTRATION_UPDATED, registrationUpdatedPayload } from '@eventdesk/contracts';
+import { registrationUpdatedEvent } from '@eventdesk/contracts';
 import { recordEvent } from '@eventdesk/server-kit';
 import type { Registration } from '../registrations/registration.entity';
 
@@ -9,7 +9,7 @@ export function recordRegistrationUpdated(
   registration: Registration,
   actor: string,
 ): Promise<string> {
-  return recordEvent(tx, REGISTRATION_UPDATED, registrationUpdatedPayload, {
+  return recordEvent(tx, registrationUpdatedEvent, {
     registrationId: registration.id,
     ref: registration.ref,
     fullName: registration.fullName,

@@ -10,8 +10,6 @@ import {
   type DashboardResponse,
   type ExportPage,
   type ExportPageQuery,
-  type FollowupSummary,
-  type RegistrationFilters,
   type RegistrationIdQuery,
 } from '@eventdesk/contracts';
 import { RpcHandler, sharedResult } from '@eventdesk/server-kit';
@@ -45,11 +43,6 @@ export class RegistrationQueriesHandler {
   @RpcHandler(registrationRpcs.adminGet)
   get(@Payload() query: RegistrationIdQuery): Promise<AdminRegistrationRow> {
     return this.queries.get(query.id);
-  }
-
-  @RpcHandler(registrationRpcs.followupSummary)
-  followupSummary(@Payload() filters: RegistrationFilters): Promise<FollowupSummary> {
-    return this.queries.followupSummary(filters);
   }
 
   @RpcHandler(registrationRpcs.dashboard)

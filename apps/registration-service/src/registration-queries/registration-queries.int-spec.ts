@@ -232,28 +232,6 @@ describe('staff read side of registrations (real PostgreSQL)', () => {
     await expect(handler.get({ id: 999_999 })).rejects.toThrow('Registration not found');
   });
 
-  it('counts the follow-up cards with the list filters', async () => {
-    await seed();
-    await seed({ followupStatus: 'pending' });
-    await seed({ followupStatus: 'need_to_follow_up' });
-    await seed({ followupStatus: 'not_interested', package: 'vip' });
-    await seed({ paymentStatus: 'completed', followupStatus: 'completed' });
-    await seed({ followupStatus: 'need_to_follow_up', deleted: true });
-
-    expect(await handler.followupSummary({})).toEqual({
-      pending: 2,
-      needFollowUp: 1,
-      completed: 1,
-      notInterested: 1,
-    });
-    expect(await handler.followupSummary({ package: 'vip' })).toEqual({
-      pending: 0,
-      needFollowUp: 0,
-      completed: 0,
-      notInterested: 1,
-    });
-  });
-
   it('computes every dashboard figure from real amounts, skipping deleted rows', async () => {
     // Completed: 2 vip (7200 and a discounted 6500), 1 gold (3600); pending 2; prospect 1; void 1.
     await seed({

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RegistrationFilters } from '@eventdesk/contracts';
-import { searchPattern } from '@eventdesk/server-kit';
+import { searchPattern, sql } from '@eventdesk/server-kit';
 
 /** A registration row as the staff queries read it (snake_case, straight from PostgreSQL). */
 export interface RegistrationRecord {
@@ -36,6 +36,13 @@ export interface RegistrationRecord {
   last_updated_by: string | null;
 }
 
+/** What only the export shows of a registration: its coupon and the door's check-in (attendance events). */
+export interface ExportExtras {
+  couponCode: string | null;
+  attended: boolean;
+  attendedAt: string | null;
+}
+
 export interface StatusPackageCount {
   payment_status: string;
   package: string;
@@ -68,7 +75,7 @@ const COLUMNS = `r."id", r."ref", r."full_name", r."email", r."phone", r."type",
 // The parent of an additional ticket (by its primary key, one row at most), named even if it was deleted since.
 const PARENT = `left join ${TABLE} p on p."id" = r."parent_registration_id"`;
 
-interface Where {
+export interface Where {
   sql: string;
   params: unknown[];
 }
@@ -77,7 +84,7 @@ interface Where {
  * The filters as one WHERE clause. Every condition starts from `not deleted`, so the partial indexes
  * (`registration_live_*`, the trigram index on `search_text`) serve it and soft-deleted rows never show or count.
  */
-function filterWhere(filters: RegistrationFilters): Where {
+export function filterWhere(filters: RegistrationFilters): Where {
   const conditions = ['not r."deleted"'];
   const params: unknown[] = [];
   if (filters.paymentStatus !== 'all') {
@@ -101,10 +108,7 @@ function filterWhere(filters: RegistrationFilters): Where {
   return { sql: conditions.join(' and '), params };
 }
 
-const execute = <T>(em: EntityManager, sql: string, params: unknown[]): Promise<T[]> =>
-  em.getConnection().execute<T[]>(sql, params);
-
-/** Every read of the staff list, follow-up view, dashboard, analytics and export. */
+/** Every read of the staff list, dashboard, analytics and export (the follow-up cards share `filterWhere`). */
 export const registrationQueriesRepository = {
   /**
    * One page, newest first. The ids are picked first (from an index on `id desc`, without reading the rows it
@@ -112,7 +116,7 @@ export const registrationQueriesRepository = {
    */
   page(em: EntityManager, filters: RegistrationFilters, limit: number, offset: number) {
     const where = filterWhere(filters);
-    return execute<RegistrationRecord>(
+    return sql<RegistrationRecord>(
       em,
       `with picked as (
          select r."id" from ${TABLE} r where ${where.sql} order by r."id" desc limit ? offset ?
@@ -124,7 +128,7 @@ export const registrationQueriesRepository = {
 
   async count(em: EntityManager, filters: RegistrationFilters): Promise<number> {
     const where = filterWhere(filters);
-    const [row] = await execute<{ total: number }>(
+    const [row] = await sql<{ total: number }>(
       em,
       `select count(*)::int as "total" from ${TABLE} r where ${where.sql}`,
       where.params,
@@ -133,7 +137,7 @@ export const registrationQueriesRepository = {
   },
 
   async byId(em: EntityManager, id: number): Promise<RegistrationRecord | null> {
-    const [row] = await execute<RegistrationRecord>(
+    const [row] = await sql<RegistrationRecord>(
       em,
       `select ${COLUMNS} from ${TABLE} r ${PARENT} where r."id" = ? and not r."deleted"`,
       [id],
@@ -145,35 +149,45 @@ export const registrationQueriesRepository = {
   exportPage(em: EntityManager, filters: RegistrationFilters, beforeId: number | undefined, limit: number) {
     const where = filterWhere(filters);
     const cursor = beforeId === undefined ? '' : ' and r."id" < ?';
-    return execute<RegistrationRecord>(
+    return sql<RegistrationRecord>(
       em,
       `select ${COLUMNS} from ${TABLE} r ${PARENT} where ${where.sql}${cursor} order by r."id" desc limit ?`,
       [...where.params, ...(beforeId === undefined ? [] : [beforeId]), limit],
     );
   },
 
-  async followupCounts(em: EntityManager, filters: RegistrationFilters) {
-    const where = filterWhere(filters);
-    const [row] = await execute<{
-      pending: number;
-      need_follow_up: number;
-      completed: number;
-      not_interested: number;
+  /** What only the export shows of one page's rows, by id (one statement by primary key). */
+  async exportExtras(em: EntityManager, ids: number[]): Promise<Map<number, ExportExtras>> {
+    if (ids.length === 0) {
+      return new Map();
+    }
+    const rows = await sql<{
+      id: number;
+      coupon_code: string | null;
+      attended: boolean;
+      attended_at: Date | string | null;
     }>(
       em,
-      `select count(*) filter (where r."followup_state" = 'pending')::int as "pending",
-              count(*) filter (where r."followup_state" = 'need_to_follow_up')::int as "need_follow_up",
-              count(*) filter (where r."followup_state" = 'completed')::int as "completed",
-              count(*) filter (where r."followup_state" = 'not_interested')::int as "not_interested"
-       from ${TABLE} r where ${where.sql}`,
-      where.params,
+      `select "id", "coupon_code", "attended", "attended_at" from ${TABLE}
+      where "id" = any(?::int[])`,
+      // A PostgreSQL array literal: knex would spread a JS array into a list of placeholders.
+      [`{${ids.join(',')}}`],
     );
-    return row;
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          couponCode: row.coupon_code,
+          attended: row.attended,
+          attendedAt: row.attended_at === null ? null : new Date(row.attended_at).toISOString(),
+        },
+      ]),
+    );
   },
 
   /** Live registrations by payment status and package, with the real revenue of the completed ones. */
   statusPackageCounts(em: EntityManager) {
-    return execute<StatusPackageCount>(
+    return sql<StatusPackageCount>(
       em,
       `select r."payment_status", r."package", count(*)::int as "registrations",
               coalesce(sum(r."paid_amount") filter (where r."payment_status" = 'completed'), 0)::float8 as "revenue",
@@ -186,7 +200,7 @@ export const registrationQueriesRepository = {
 
   /** Completed payments per week (Monday start in the event's time zone), oldest first. */
   completedTimeline(em: EntityManager, timeZone: string) {
-    return execute<TimelineWeek>(
+    return sql<TimelineWeek>(
       em,
       `select to_char(w."week", 'YYYY-MM-DD') as "week_start", w."completed", w."revenue"
        from (
@@ -203,7 +217,7 @@ export const registrationQueriesRepository = {
 
   /** Registrations per calendar day of the last `days` days in the event's time zone, zero days included. */
   registrationsPerDay(em: EntityManager, days: number, timeZone: string) {
-    return execute<DayCount>(
+    return sql<DayCount>(
       em,
       `with bounds as (select (now() at time zone ?)::date as "today"),
        series as (
@@ -223,7 +237,7 @@ export const registrationQueriesRepository = {
   },
 
   byReferenceType(em: EntityManager) {
-    return execute<{ reference_type: string; count: number }>(
+    return sql<{ reference_type: string; count: number }>(
       em,
       `select coalesce(r."reference_type", 'none') as "reference_type", count(*)::int as "count"
        from ${TABLE} r where not r."deleted" group by 1 order by 2 desc, 1`,
@@ -232,7 +246,7 @@ export const registrationQueriesRepository = {
   },
 
   byPaymentMethod(em: EntityManager) {
-    return execute<{ method: string; count: number; revenue: number }>(
+    return sql<{ method: string; count: number; revenue: number }>(
       em,
       `select r."payment_method" as "method", count(*)::int as "count",
               coalesce(sum(r."paid_amount"), 0)::float8 as "revenue"

@@ -13,12 +13,9 @@ import {
   type ExportPage,
   type ExportPageQuery,
   type ExportRegistrationRow,
-  type FollowupSummary,
-  type RegistrationFilters,
 } from '@eventdesk/contracts';
 import { toAdminRegistrationRow } from './admin-row.mapper';
 import { dashboardFigures } from './dashboard-figures';
-import { readExportExtras } from './export-extras';
 import { readAdminRow } from './read-admin-row';
 import { registrationQueriesRepository as repository } from './registration-queries.repository';
 
@@ -27,7 +24,7 @@ const EVENT_TIME_ZONE = 'Asia/Kolkata';
 /** What an export page's rows may take, leaving room in the 1 MB NATS message for the envelope. */
 const EXPORT_REPLY_BYTES = 768 * 1024;
 
-/** The staff read side: list, one registration, follow-up cards, dashboard, analytics, export pages. */
+/** The staff read side: list, one registration, dashboard, analytics, export pages. */
 @Injectable()
 export class RegistrationQueriesService {
   constructor(private readonly em: EntityManager) {}
@@ -50,16 +47,6 @@ export class RegistrationQueriesService {
 
   get(id: number): Promise<AdminRegistrationRow> {
     return readAdminRow(this.em, id);
-  }
-
-  async followupSummary(filters: RegistrationFilters): Promise<FollowupSummary> {
-    const counts = await repository.followupCounts(this.em, filters);
-    return {
-      pending: counts?.pending ?? 0,
-      needFollowUp: counts?.need_follow_up ?? 0,
-      completed: counts?.completed ?? 0,
-      notInterested: counts?.not_interested ?? 0,
-    };
   }
 
   async dashboard(): Promise<DashboardResponse> {
@@ -106,7 +93,7 @@ export class RegistrationQueriesService {
   async exportPage(query: ExportPageQuery): Promise<ExportPage> {
     const records = await repository.exportPage(this.em, query, query.beforeId, query.limit + 1);
     const page = records.slice(0, query.limit);
-    const extras = await readExportExtras(
+    const extras = await repository.exportExtras(
       this.em,
       page.map((record) => record.id),
     );

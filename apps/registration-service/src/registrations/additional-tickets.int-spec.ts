@@ -1,39 +1,20 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { EventPublisher, OutboxEvent, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { OutboxEvent } from '@eventdesk/server-kit';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
-import { SettingsService } from '../settings/settings.service';
-import { AdditionalTicketsService } from './additional-tickets.service';
+import { seatRows, setCapacity } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { Registration } from './registration.entity';
-import { RegistrationsService } from './registrations.service';
 
 describe('additional tickets (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let settings: SettingsService;
-  let registrations: RegistrationsService;
-  let tickets: AdditionalTicketsService;
+  let kit: RegistrationTestKit;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('additional-tickets'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    registrations = new RegistrationsService(orm.em, relay, settings);
-    tickets = new AdditionalTicketsService(orm.em, relay, settings);
+    kit = await startRegistrationTestKit('additional-tickets');
   });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(async () => {
-    await resetRegistrationDb(orm, settings);
-  });
+  afterAll(() => kit.close());
+  beforeEach(() => kit.reset());
 
   const paidParent = async () => {
-    const parent = await registrations.create(
+    const parent = await kit.registrations.create(
       buildRegistration({
         package: 'diamond',
         type: 'business',
@@ -43,24 +24,28 @@ describe('additional tickets (real PostgreSQL)', () => {
         language: 'ta',
       }),
     );
-    await orm.em.fork().nativeUpdate(Registration, { id: parent.id }, { paymentStatus: 'completed' });
+    await kit.orm.em.fork().nativeUpdate(Registration, { id: parent.id }, { paymentStatus: 'completed' });
     return parent;
   };
 
   it('says not found for an unknown parent and "Payment Not Completed" for an unpaid one', async () => {
     await expect(
-      tickets.create({ parentRef: 'AAAAAAAAAAAAAAAAAAAAAA', fullName: 'Guest One', package: 'gold' }),
+      kit.tickets.create({ parentRef: 'AAAAAAAAAAAAAAAAAAAAAA', fullName: 'Guest One', package: 'gold' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Registration not found' });
-    const unpaid = await registrations.create(buildRegistration());
+    const unpaid = await kit.registrations.create(buildRegistration());
     await expect(
-      tickets.create({ parentRef: unpaid.ref, fullName: 'Guest One', package: 'gold' }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'Payment Not Completed' });
-    expect(await orm.em.fork().count(Registration, { isAdditionalTicket: true })).toBe(0);
+      kit.tickets.create({ parentRef: unpaid.ref, fullName: 'Guest One', package: 'gold' }),
+    ).rejects.toMatchObject({ code: 'REGISTRATION_NOT_PAID', message: 'Payment Not Completed' });
+    expect(await kit.orm.em.fork().count(Registration, { isAdditionalTicket: true })).toBe(0);
   });
 
   it('creates a linked, numbered ticket with its own ref, seat, price and event', async () => {
     const parent = await paidParent();
-    const created = await tickets.create({ parentRef: parent.ref, fullName: 'Guest One', package: 'vip' });
+    const created = await kit.tickets.create({
+      parentRef: parent.ref,
+      fullName: 'Guest One',
+      package: 'vip',
+    });
     expect(created).toMatchObject({
       fullName: 'Guest One',
       package: 'vip',
@@ -69,7 +54,7 @@ describe('additional tickets (real PostgreSQL)', () => {
     });
     expect(created.ref).not.toBe(parent.ref);
 
-    const row = await orm.em.fork().findOneOrFail(Registration, created.id);
+    const row = await kit.orm.em.fork().findOneOrFail(Registration, created.id);
     expect(row).toMatchObject({
       parentRegistrationId: parent.id,
       isAdditionalTicket: true,
@@ -81,12 +66,12 @@ describe('additional tickets (real PostgreSQL)', () => {
       language: 'ta',
       voucher: false,
     });
-    expect((await seatRows(orm, 'vip')).filter((seat) => seat.registration_id === created.id)).toHaveLength(
-      1,
-    );
-    const events = await orm.em.fork().find(OutboxEvent, { name: 'registration.created.v1' });
+    expect(
+      (await seatRows(kit.orm, 'vip')).filter((seat) => seat.registration_id === created.id),
+    ).toHaveLength(1);
+    const events = await kit.orm.em.fork().find(OutboxEvent, { name: 'registration.created.v1' });
     expect(events.map((e) => (e.payload as { ref: string }).ref)).toContain(created.ref);
-    await expect(registrations.getByRef(created.ref)).resolves.toMatchObject({
+    await expect(kit.registrations.getByRef(created.ref)).resolves.toMatchObject({
       parentRef: parent.ref,
       ticketNumber: 2,
       isAdditionalTicket: true,
@@ -97,22 +82,22 @@ describe('additional tickets (real PostgreSQL)', () => {
     const parent = await paidParent();
     const made = await Promise.all(
       ['A', 'B', 'C', 'D'].map((n) =>
-        tickets.create({ parentRef: parent.ref, fullName: `Guest ${n}`, package: 'gold' }),
+        kit.tickets.create({ parentRef: parent.ref, fullName: `Guest ${n}`, package: 'gold' }),
       ),
     );
-    const numbers = await orm.em
+    const numbers = await kit.orm.em
       .fork()
       .find(Registration, { id: { $in: made.map((m) => m.id) } }, { fields: ['ticketNumber'] });
     expect(numbers.map((n) => n.ticketNumber).sort()).toEqual([2, 3, 4, 5]);
 
     const first = made[0];
-    await orm.em.fork().nativeUpdate(Registration, { id: first?.id }, { paymentStatus: 'completed' });
-    const fromTicket = await tickets.create({
+    await kit.orm.em.fork().nativeUpdate(Registration, { id: first?.id }, { paymentStatus: 'completed' });
+    const fromTicket = await kit.tickets.create({
       parentRef: first?.ref ?? '',
       fullName: 'Guest E',
       package: 'gold',
     });
-    expect(await orm.em.fork().findOneOrFail(Registration, fromTicket.id)).toMatchObject({
+    expect(await kit.orm.em.fork().findOneOrFail(Registration, fromTicket.id)).toMatchObject({
       parentRegistrationId: parent.id,
       ticketNumber: 6,
       amount: 3600,
@@ -121,9 +106,9 @@ describe('additional tickets (real PostgreSQL)', () => {
 
   it('answers SOLD_OUT in the parent language when the package has no seat left', async () => {
     const parent = await paidParent();
-    await setCapacity(settings, 'vip', 0);
+    await setCapacity(kit.settings, 'vip', 0);
     await expect(
-      tickets.create({ parentRef: parent.ref, fullName: 'Guest One', package: 'vip' }),
+      kit.tickets.create({ parentRef: parent.ref, fullName: 'Guest One', package: 'vip' }),
     ).rejects.toMatchObject({ code: 'SOLD_OUT', message: expect.stringMatching(/^விற்றுத் தீர்ந்தது/) });
   });
 });

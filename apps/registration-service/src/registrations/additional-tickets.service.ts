@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   priceFor,
-  REGISTRATION_CREATED,
-  registrationCreatedPayload,
   type CreateAdditionalTicketCommand,
   type CreateRegistrationResponse,
   type EventSettings,
+  registrationCreatedEvent,
 } from '@eventdesk/contracts';
 import { Clock, DomainError, OutboxRelay, recordEvent, runIdempotent } from '@eventdesk/server-kit';
 import { REGISTRATION_SCHEMA } from '../database';
@@ -18,7 +16,12 @@ import { assertAdditionalTicketHoldBudget } from './hold-budget';
 import { assertOnSale } from './on-sale';
 import { assertSalesOpen } from './sales-open';
 import { newPublicRef } from './public-ref';
-import { Registration } from './registration.entity';
+import {
+  findLiveRegistrationByRef,
+  insertRegistration,
+  lockTicketGroup,
+  nextTicketNumber,
+} from './registrations.repository';
 
 /**
  * Spec public §1/§4: the holder of a paid registration buys further tickets, each its own registration (own
@@ -61,29 +64,21 @@ export class AdditionalTicketsService {
     command: CreateAdditionalTicketCommand,
     settings: EventSettings,
   ): Promise<CreateRegistrationResponse> {
-    const parent = await tx.findOne(Registration, { ref: command.parentRef, deleted: false });
+    const parent = await findLiveRegistrationByRef(tx, command.parentRef);
     if (!parent) {
       throw new DomainError('NOT_FOUND', 'Registration not found');
     }
     if (parent.paymentStatus !== 'completed') {
-      throw new DomainError('CONFLICT', 'Payment Not Completed');
+      throw new DomainError('REGISTRATION_NOT_PAID', 'Payment Not Completed');
     }
     assertSalesOpen(settings, this.clock.now(), parent.language);
     assertOnSale(settings, command.package, parent.language);
     // A ticket bought from an additional ticket joins the same group. Locking the group's first registration
     // makes concurrent purchases in one group take turns, so ticket numbers never repeat.
     const rootId = parent.parentRegistrationId ?? parent.id;
-    await tx.findOneOrFail(
-      Registration,
-      { id: rootId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id'] },
-    );
+    await lockTicketGroup(tx, rootId);
     await assertAdditionalTicketHoldBudget(tx, rootId, parent.language);
-    const [{ next }] = await tx.execute<Array<{ next: number }>>(
-      `select coalesce(max("ticket_number"), 0)::int + 1 as next from "registration"."registration"
-          where "id" = ? or "parent_registration_id" = ?`,
-      [rootId, rootId],
-    );
+    const next = await nextTicketNumber(tx, rootId);
     const seat = await seatsRepository.claim(
       tx,
       command.package,
@@ -114,8 +109,8 @@ export class AdditionalTicketsService {
       isAdditionalTicket: true,
       ticketNumber: next,
     };
-    await tx.insert<Registration>(Registration, ticket);
-    await recordEvent(tx, REGISTRATION_CREATED, registrationCreatedPayload, {
+    await insertRegistration(tx, ticket);
+    await recordEvent(tx, registrationCreatedEvent, {
       registrationId: ticket.id,
       ref: ticket.ref,
       fullName: ticket.fullName,

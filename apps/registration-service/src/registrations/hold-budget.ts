@@ -1,6 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '@eventdesk/contracts';
 import { DomainError, emailKey } from '@eventdesk/server-kit';
+import {
+  contactLiveHolds,
+  groupLiveHolds,
+  lockContactKeys,
+  type LiveHolds,
+} from './registrations.repository';
 
 /** Unpaid seats one contact (the same e-mail or the same phone) may hold at once on the public form. */
 export const CONTACT_HOLD_LIMIT = 2;
@@ -8,19 +14,6 @@ export const CONTACT_HOLD_LIMIT = 2;
 export const ADDITIONAL_TICKET_HOLD_LIMIT = 10;
 /** First key of the advisory locks taken per contact key (the second is the key's hash). */
 const CONTACT_HOLD_LOCK = 712_001;
-
-interface LiveHolds {
-  held: number;
-  /** Whole minutes until the first of those holds lapses (at least 1), null when none is held. */
-  wait_minutes: number | null;
-}
-
-/** Held, unsold, not lapsed: the seat counts against a budget exactly as long as nobody else can claim it. */
-const LIVE_HOLDS = `select count(*)::int as held,
-    greatest(1, ceil(extract(epoch from min(s."held_until") - now()) / 60))::int as wait_minutes
-  from "registration"."registration" r
-  join "registration"."seat" s on s."registration_id" = r."id"
-  where not s."sold" and s."held_until" > now()`;
 
 const contactMessages: Record<Language, (minutes: number) => string> = {
   en: (minutes) =>
@@ -60,17 +53,8 @@ export async function assertContactHoldBudget(
 ): Promise<void> {
   const email = emailKey(contact.email);
   const phone = contact.phoneKey;
-  await tx.execute(
-    `select pg_advisory_xact_lock(?, k)
-       from (select distinct k from (values (hashtext(?)), (hashtext(?))) v(k) order by k) keys`,
-    [CONTACT_HOLD_LOCK, `email:${email}`, `phone:${phone}`],
-  );
-  // Served by the two partial indexes of Migration20261125100000 (a BitmapOr), then the seat's unique index.
-  const [holds] = await tx.execute<LiveHolds[]>(
-    `${LIVE_HOLDS} and (r."email_key" = ? or r."phone_key" = ?)
-       and not r."is_additional_ticket" and not r."staff_added"`,
-    [email, phone],
-  );
+  await lockContactKeys(tx, CONTACT_HOLD_LOCK, { email, phone });
+  const holds = await contactLiveHolds(tx, { email, phone });
   if (holds && holds.held >= CONTACT_HOLD_LIMIT) {
     throw holdLimitError(contactMessages[language](holds.wait_minutes ?? 1), holds);
   }
@@ -85,7 +69,7 @@ export async function assertAdditionalTicketHoldBudget(
   rootId: number,
   language: Language,
 ): Promise<void> {
-  const [holds] = await tx.execute<LiveHolds[]>(`${LIVE_HOLDS} and r."parent_registration_id" = ?`, [rootId]);
+  const holds = await groupLiveHolds(tx, rootId);
   if (holds && holds.held >= ADDITIONAL_TICKET_HOLD_LIMIT) {
     throw holdLimitError(additionalTicketMessages[language](holds.wait_minutes ?? 1), holds);
   }

@@ -1,9 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import {
-  REGISTRATION_MESSAGE_REQUESTED,
-  registrationMessageRequestedPayload,
-  type RegistrationMessageKind,
-} from '@eventdesk/contracts';
+import { type RegistrationMessageKind, registrationMessageRequestedEvent } from '@eventdesk/contracts';
 import { recordEvent } from '@eventdesk/server-kit';
 import type { Registration } from './registration.entity';
 
@@ -18,7 +14,7 @@ export function recordMessageRequest(
   kind: RegistrationMessageKind,
   requestedBy: string,
 ): Promise<string> {
-  return recordEvent(tx, REGISTRATION_MESSAGE_REQUESTED, registrationMessageRequestedPayload, {
+  return recordEvent(tx, registrationMessageRequestedEvent, {
     kind,
     requestedBy,
     registrationId: registration.id,

@@ -13,6 +13,6 @@ const notOnSaleMessages: Record<Language, string> = {
  */
 export function assertOnSale(settings: EventSettings, pkg: TicketPackage, language: Language): void {
   if (!settings.packages[pkg].onSale) {
-    throw new DomainError('CONFLICT', notOnSaleMessages[language]);
+    throw new DomainError('PACKAGE_NOT_ON_SALE', notOnSaleMessages[language]);
   }
 }

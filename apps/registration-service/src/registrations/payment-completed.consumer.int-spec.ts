@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_COMPLETED,
@@ -6,41 +5,26 @@ import {
   type PaymentCompletedPayload,
   type CreateRegistrationResponse,
 } from '@eventdesk/contracts';
-import { EventPublisher, OutboxRelay, ProcessedEvent } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
+import { ProcessedEvent } from '@eventdesk/server-kit';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
+import { expireHold, seatRows, setCapacity } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { PaymentStatusService } from '../registration-changes/payment-status.service';
-import { SettingsService } from '../settings/settings.service';
 import { PaymentCompletedConsumer } from './payment-completed.consumer';
 import { Registration } from './registration.entity';
-import { RegistrationsService } from './registrations.service';
 
 describe('payment.completed consumer (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let settings: SettingsService;
-  let registrations: RegistrationsService;
+  let kit: RegistrationTestKit;
   let consumer: PaymentCompletedConsumer;
   let paymentStatus: PaymentStatusService;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('payment-completed'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    registrations = new RegistrationsService(orm.em, relay, settings);
-    consumer = new PaymentCompletedConsumer(orm.em, settings);
-    paymentStatus = new PaymentStatusService(orm.em, settings);
+    kit = await startRegistrationTestKit('payment-completed');
+    consumer = new PaymentCompletedConsumer(kit.orm.em, kit.settings);
+    paymentStatus = new PaymentStatusService(kit.orm.em, kit.settings);
   });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(async () => {
-    await resetRegistrationDb(orm, settings);
-  });
+  afterAll(() => kit.close());
+  beforeEach(() => kit.reset());
 
   let paymentId = 0;
   const paid = (registration: CreateRegistrationResponse): EventEnvelope<PaymentCompletedPayload> => {
@@ -68,12 +52,12 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
       },
     };
   };
-  const reload = (id: number) => orm.em.fork().findOneOrFail(Registration, id);
+  const reload = (id: number) => kit.orm.em.fork().findOneOrFail(Registration, id);
   const soldCount = async (pkg: string) =>
-    (await seatRows(orm, pkg as 'vip')).filter((row) => row.sold).length;
+    (await seatRows(kit.orm, pkg as 'vip')).filter((row) => row.sold).length;
 
   it('completes the registration and sells its seat, once, however often the event arrives', async () => {
-    const created = await registrations.create(buildRegistration({ package: 'vip' }));
+    const created = await kit.registrations.create(buildRegistration({ package: 'vip' }));
     const event = paid(created);
     // A discounted amount paid by UPI: the registration keeps what was really received, not the list price.
     event.payload = {
@@ -95,9 +79,9 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
       paidAt: new Date('2026-10-01T05:30:00.000Z'),
     });
     expect(completed.updatedAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
-    const [seat] = (await seatRows(orm, 'vip')).filter((row) => row.registration_id === created.id);
+    const [seat] = (await seatRows(kit.orm, 'vip')).filter((row) => row.registration_id === created.id);
     expect(seat).toMatchObject({ sold: true, held_until: null });
-    expect(await orm.em.fork().count(ProcessedEvent, { eventId: event.id })).toBe(1);
+    expect(await kit.orm.em.fork().count(ProcessedEvent, { eventId: event.id })).toBe(1);
     expect(await soldCount('vip')).toBe(1);
 
     // A second, different payment event for the same registration changes nothing either.
@@ -106,25 +90,25 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
   });
 
   it('sells the same seat when the hold lapsed but nobody took it', async () => {
-    await setCapacity(settings, 'vip', 1);
-    const created = await registrations.create(buildRegistration({ package: 'vip' }));
-    await expireHold(orm, created.id);
+    await setCapacity(kit.settings, 'vip', 1);
+    const created = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(kit.orm, created.id);
     await consumer.onPaymentCompleted(paid(created));
-    expect(await seatRows(orm, 'vip')).toEqual([
+    expect(await seatRows(kit.orm, 'vip')).toEqual([
       { number: 1, registration_id: created.id, held_until: null, sold: true },
     ]);
     expect((await reload(created.id)).needsReview).toBe(false);
   });
 
   it('sells another free seat when the lapsed seat went to someone else', async () => {
-    await setCapacity(settings, 'vip', 1);
-    const late = await registrations.create(buildRegistration({ package: 'vip' }));
-    await expireHold(orm, late.id);
-    const taker = await registrations.create(buildRegistration({ package: 'vip' }));
-    await setCapacity(settings, 'vip', 2);
+    await setCapacity(kit.settings, 'vip', 1);
+    const late = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(kit.orm, late.id);
+    const taker = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await setCapacity(kit.settings, 'vip', 2);
 
     await consumer.onPaymentCompleted(paid(late));
-    expect((await seatRows(orm, 'vip')).map((r) => [r.number, r.registration_id, r.sold])).toEqual([
+    expect((await seatRows(kit.orm, 'vip')).map((r) => [r.number, r.registration_id, r.sold])).toEqual([
       [1, taker.id, false],
       [2, late.id, true],
     ]);
@@ -132,24 +116,26 @@ describe('payment.completed consumer (real PostgreSQL)', () => {
   });
 
   it('keeps a late payment without a free seat and sends it to staff review, never overselling', async () => {
-    await setCapacity(settings, 'vip', 1);
-    const late = await registrations.create(buildRegistration({ package: 'vip' }));
-    await expireHold(orm, late.id);
-    const taker = await registrations.create(buildRegistration({ package: 'vip' }));
+    await setCapacity(kit.settings, 'vip', 1);
+    const late = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(kit.orm, late.id);
+    const taker = await kit.registrations.create(buildRegistration({ package: 'vip' }));
 
     await consumer.onPaymentCompleted(paid(late));
     const row = await reload(late.id);
     expect(row).toMatchObject({ paymentStatus: 'completed', needsReview: true });
     expect(row.reviewNote).toMatch(/hold lapsed; no vip seat was free/);
     // The other visitor keeps the seat; the package stays within its capacity.
-    expect((await seatRows(orm, 'vip')).map((r) => [r.registration_id, r.sold])).toEqual([[taker.id, false]]);
+    expect((await seatRows(kit.orm, 'vip')).map((r) => [r.registration_id, r.sold])).toEqual([
+      [taker.id, false],
+    ]);
 
     await consumer.onPaymentCompleted(paid(taker));
     expect(await soldCount('vip')).toBe(1);
   });
 
   it('flags a payment for a void registration for review and leaves it void', async () => {
-    const created = await registrations.create(buildRegistration());
+    const created = await kit.registrations.create(buildRegistration());
     await paymentStatus.set({ id: created.id, actor: 'admin', status: 'void' });
     await consumer.onPaymentCompleted(paid(created));
     expect(await reload(created.id)).toMatchObject({ paymentStatus: 'void', needsReview: true });

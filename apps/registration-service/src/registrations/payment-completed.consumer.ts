@@ -1,11 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { PAYMENT_COMPLETED, paymentCompletedPayload, type EventEnvelope } from '@eventdesk/contracts';
+import {
+  type EventEnvelope,
+  paymentCompletedEvent,
+  type PaymentCompletedPayload,
+} from '@eventdesk/contracts';
 import { OnEvent, runOnce } from '@eventdesk/server-kit';
 import { seatsRepository } from '../seats/seats.repository';
 import { SettingsService } from '../settings/settings.service';
-import { Registration } from './registration.entity';
+import { flagForReview, lockRegistrationForPayment, recordPaid } from './registration-payments.repository';
 
 export const REGISTRATION_CONSUMER = 'registration';
 
@@ -23,16 +26,12 @@ export class PaymentCompletedConsumer {
     private readonly settings: SettingsService,
   ) {}
 
-  @OnEvent(PAYMENT_COMPLETED)
-  async onPaymentCompleted(envelope: EventEnvelope): Promise<void> {
-    const payload = paymentCompletedPayload.parse(envelope.payload);
+  @OnEvent(paymentCompletedEvent)
+  async onPaymentCompleted(envelope: EventEnvelope<PaymentCompletedPayload>): Promise<void> {
+    const { payload } = envelope;
     const settings = await this.settings.get();
     await runOnce(this.em, envelope, REGISTRATION_CONSUMER, async (tx) => {
-      const registration = await tx.findOne(
-        Registration,
-        { id: payload.registrationId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const registration = await lockRegistrationForPayment(tx, payload.registrationId);
       if (!registration) {
         this.logger.warn({ registrationId: payload.registrationId }, 'payment for an unknown registration');
         return;
@@ -41,10 +40,10 @@ export class PaymentCompletedConsumer {
         return;
       }
       if (registration.paymentStatus === 'void') {
-        await tx.nativeUpdate(
-          Registration,
-          { id: registration.id },
-          { needsReview: true, reviewNote: `Payment ${payload.paymentId} arrived for a void registration.` },
+        await flagForReview(
+          tx,
+          registration.id,
+          `Payment ${payload.paymentId} arrived for a void registration.`,
         );
         return;
       }
@@ -66,9 +65,9 @@ export class PaymentCompletedConsumer {
         paidAt: new Date(payload.completedAt),
         updatedAt: new Date(),
       };
-      await tx.nativeUpdate(
-        Registration,
-        { id: registration.id },
+      await recordPaid(
+        tx,
+        registration.id,
         seat === null
           ? {
               ...paid,

@@ -2,17 +2,17 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import {
   isValidCoupon,
   priceFor,
-  REGISTRATION_CREATED,
-  registrationCreatedPayload,
   type CreateRegistrationBody,
   type EventSettings,
   type Language,
+  registrationCreatedEvent,
 } from '@eventdesk/contracts';
 import { phoneKey, recordEvent } from '@eventdesk/server-kit';
 import { seatsRepository } from '../seats/seats.repository';
 import { soldOutError } from '../seats/sold-out';
 import { newPublicRef } from './public-ref';
-import { Registration } from './registration.entity';
+import type { Registration } from './registration.entity';
+import { insertRegistration } from './registrations.repository';
 
 /** The columns of a new registration, decided on the server (the client's amount and `voucher` never count). */
 export function newRegistrationData(body: CreateRegistrationBody, settings: EventSettings) {
@@ -63,8 +63,8 @@ export async function registerWithSeat(
   if (!seat) {
     throw soldOutError(options.soldOutLanguage);
   }
-  await tx.insert<Registration>(Registration, { id: seat.registrationId, ...data, ...options.extra });
-  await recordEvent(tx, REGISTRATION_CREATED, registrationCreatedPayload, {
+  await insertRegistration(tx, { id: seat.registrationId, ...data, ...options.extra });
+  await recordEvent(tx, registrationCreatedEvent, {
     registrationId: seat.registrationId,
     ref: data.ref,
     fullName: data.fullName,

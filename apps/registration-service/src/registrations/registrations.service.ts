@@ -13,8 +13,8 @@ import { assertContactHoldBudget } from './hold-budget';
 import { assertOnSale } from './on-sale';
 import { assertSalesOpen } from './sales-open';
 import { newRegistrationData, registerWithSeat } from './register-with-seat';
-import { Registration } from './registration.entity';
 import { toRegistrationView } from './registration.mapper';
+import { findLiveRegistrationByRef, refOf } from './registrations.repository';
 
 @Injectable()
 export class RegistrationsService {
@@ -69,13 +69,13 @@ export class RegistrationsService {
 
   async getByRef(ref: string): Promise<RegistrationView> {
     const em = this.em.fork();
-    const registration = await em.findOne(Registration, { ref, deleted: false });
+    const registration = await findLiveRegistrationByRef(em, ref);
     if (!registration) {
       throw new DomainError('NOT_FOUND', 'Registration not found');
     }
-    const parent = registration.parentRegistrationId
-      ? await em.findOne(Registration, { id: registration.parentRegistrationId }, { fields: ['ref'] })
+    const parentRef = registration.parentRegistrationId
+      ? await refOf(em, registration.parentRegistrationId)
       : null;
-    return toRegistrationView(registration, parent?.ref ?? null);
+    return toRegistrationView(registration, parentRef);
   }
 }

@@ -1,21 +1,10 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
-import { Clock, EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import {
-  createTestOrm,
-  overTheWire,
-  TEST_REDIS_URL,
-  testQueuePrefix,
-  type OverTheWire,
-} from '@eventdesk/testing';
+import { Clock } from '@eventdesk/server-kit';
+import { overTheWire, type OverTheWire } from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { resetRegistrationDb, seatRows } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
-import { AdminRegistrationsService } from '../registration-changes/admin-registrations.service';
+import { seatRows } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { SettingsHandler } from '../settings/settings.handler';
-import { SettingsService } from '../settings/settings.service';
-import { AdditionalTicketsService } from './additional-tickets.service';
 import { Registration } from './registration.entity';
-import { RegistrationsService } from './registrations.service';
 
 /** A clock the test sets: every decision of the services reads it. */
 class MovableClock extends Clock {
@@ -29,63 +18,46 @@ const EVENT_DAY = '2027-10-25';
 const SALES_END = '2027-10-20T23:59:00+05:30';
 
 describe('sales that close (real PostgreSQL, a movable clock)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let relay: OutboxRelay;
-  let settings: SettingsService;
-  let clock: MovableClock;
-  let registrations: RegistrationsService;
-  let tickets: AdditionalTicketsService;
-  let admin: AdminRegistrationsService;
+  const clock = new MovableClock();
+  let kit: RegistrationTestKit;
   let handler: OverTheWire<SettingsHandler>;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('sales-close'));
-    relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    clock = new MovableClock();
-    registrations = new RegistrationsService(orm.em, relay, settings, clock);
-    tickets = new AdditionalTicketsService(orm.em, relay, settings, clock);
-    admin = new AdminRegistrationsService(orm.em, relay, settings);
-    handler = overTheWire(new SettingsHandler(settings, clock));
+    kit = await startRegistrationTestKit('sales-close', { clock });
+    handler = overTheWire(new SettingsHandler(kit.settings, clock));
   });
-  afterAll(async () => {
-    await relay.stop();
-    await publisher.close();
-    await orm.close();
-  });
+  afterAll(() => kit.close());
   beforeEach(() => {
     clock.at = new Date('2027-10-01T10:00:00Z');
   });
 
   const withSalesEnd = () =>
-    resetRegistrationDb(orm, settings, (draft) => {
+    kit.reset((draft) => {
       draft.event.date = EVENT_DAY;
       draft.event.salesEndAt = SALES_END;
     });
   const paidParent = async () => {
-    const parent = await registrations.create(buildRegistration({ language: 'ta' }));
-    await orm.em.fork().nativeUpdate(Registration, { id: parent.id }, { paymentStatus: 'completed' });
+    const parent = await kit.registrations.create(buildRegistration({ language: 'ta' }));
+    await kit.orm.em.fork().nativeUpdate(Registration, { id: parent.id }, { paymentStatus: 'completed' });
     return parent;
   };
-  const heldGoldSeats = async () => (await seatRows(orm, 'gold')).filter((s) => s.registration_id).length;
+  const heldGoldSeats = async () => (await seatRows(kit.orm, 'gold')).filter((s) => s.registration_id).length;
 
   it('sells before the sales end and refuses after it with SALES_CLOSED in the visitor language', async () => {
     await withSalesEnd();
-    expect(await registrations.create(buildRegistration())).toMatchObject({ paymentStatus: 'pending' });
+    expect(await kit.registrations.create(buildRegistration())).toMatchObject({ paymentStatus: 'pending' });
     expect((await handler.getPublic({})).salesOpen).toBe(true);
 
     clock.at = new Date('2027-10-20T18:29:00.000Z'); // 23:59 IST: the sales end itself
-    await expect(registrations.create(buildRegistration())).rejects.toMatchObject({
+    await expect(kit.registrations.create(buildRegistration())).rejects.toMatchObject({
       code: 'SALES_CLOSED',
       message: 'Registrations are closed: ticket sales for this event have ended.',
     });
-    await expect(registrations.create(buildRegistration({ language: 'ta' }))).rejects.toMatchObject({
+    await expect(kit.registrations.create(buildRegistration({ language: 'ta' }))).rejects.toMatchObject({
       code: 'SALES_CLOSED',
       message: expect.stringMatching(/^பதிவுகள் முடிந்துவிட்டன: /),
     });
-    expect(await orm.em.fork().count(Registration, {})).toBe(1);
+    expect(await kit.orm.em.fork().count(Registration, {})).toBe(1);
     expect(await heldGoldSeats()).toBe(1);
     expect(await handler.getPublic({})).toMatchObject({
       salesOpen: false,
@@ -98,21 +70,21 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
     await withSalesEnd();
     const parent = await paidParent();
     expect(
-      await tickets.create({ parentRef: parent.ref, fullName: 'Guest One', package: 'gold' }),
+      await kit.tickets.create({ parentRef: parent.ref, fullName: 'Guest One', package: 'gold' }),
     ).toMatchObject({ package: 'gold' });
 
     clock.at = new Date('2027-10-21T00:00:00Z');
     await expect(
-      tickets.create({ parentRef: parent.ref, fullName: 'Guest Two', package: 'gold' }),
+      kit.tickets.create({ parentRef: parent.ref, fullName: 'Guest Two', package: 'gold' }),
     ).rejects.toMatchObject({
       code: 'SALES_CLOSED',
       message: expect.stringMatching(/^பதிவுகள் முடிந்துவிட்டன: /),
     });
-    expect(await orm.em.fork().count(Registration, { isAdditionalTicket: true })).toBe(1);
+    expect(await kit.orm.em.fork().count(Registration, { isAdditionalTicket: true })).toBe(1);
   });
 
   it('without a sales end, sells through the event day in India and closes once it is over', async () => {
-    await resetRegistrationDb(orm, settings, (draft) => {
+    await kit.reset((draft) => {
       draft.event.date = EVENT_DAY;
     });
     clock.at = new Date('2027-10-25T18:29:00Z'); // 23:59 IST on the event day
@@ -120,22 +92,28 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
     expect((await handler.getPublic({})).salesEndAt).toBe('2027-10-25T18:30:00.000Z');
 
     clock.at = new Date('2027-10-25T18:30:00Z'); // midnight IST
-    await expect(registrations.create(buildRegistration())).rejects.toMatchObject({ code: 'SALES_CLOSED' });
+    await expect(kit.registrations.create(buildRegistration())).rejects.toMatchObject({
+      code: 'SALES_CLOSED',
+    });
     await expect(
-      tickets.create({ parentRef: parent.ref, fullName: 'Guest', package: 'gold' }),
+      kit.tickets.create({ parentRef: parent.ref, fullName: 'Guest', package: 'gold' }),
     ).rejects.toMatchObject({ code: 'SALES_CLOSED' });
   });
 
   it('sells again when staff move the sales end later, and still lets staff add a registration after the close', async () => {
     await withSalesEnd();
     clock.at = new Date('2027-10-22T00:00:00Z');
-    await expect(registrations.create(buildRegistration())).rejects.toMatchObject({ code: 'SALES_CLOSED' });
-    const byStaff = await admin.create({ actor: 'admin', body: buildRegistration() });
-    expect(await orm.em.fork().findOneOrFail(Registration, byStaff.id)).toMatchObject({ package: 'gold' });
+    await expect(kit.registrations.create(buildRegistration())).rejects.toMatchObject({
+      code: 'SALES_CLOSED',
+    });
+    const byStaff = await kit.admin.create({ actor: 'admin', body: buildRegistration() });
+    expect(await kit.orm.em.fork().findOneOrFail(Registration, byStaff.id)).toMatchObject({
+      package: 'gold',
+    });
 
-    const draft = structuredClone(await settings.get());
+    const draft = structuredClone(await kit.settings.get());
     draft.event.salesEndAt = '2027-10-24T23:59:00+05:30';
-    await settings.update(draft, 'test');
-    expect(await registrations.create(buildRegistration())).toMatchObject({ paymentStatus: 'pending' });
+    await kit.settings.update(draft, 'test');
+    expect(await kit.registrations.create(buildRegistration())).toMatchObject({ paymentStatus: 'pending' });
   });
 });

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   TICKET_RESENDS_PER_HOUR,
@@ -11,7 +10,7 @@ import { DomainError, OutboxRelay, recordAudit } from '@eventdesk/server-kit';
 import { REGISTRATION_NOT_FOUND } from '../registration-changes/live-registration';
 import { maskedEmail } from './masked-email';
 import { recordMessageRequest } from './message-request-event';
-import { Registration } from './registration.entity';
+import { lockLiveRegistrationByRef, recentAuditActions } from './registrations.repository';
 
 const RESEND_ACTION = 'registration.ticket-resend';
 const HOUR_MS = 3_600_000;
@@ -46,29 +45,21 @@ export class TicketResendsService {
   async resend(command: ResendTicketCommand): Promise<TicketResendResponse> {
     const text = words[command.language];
     const email = await this.em.fork().transactional(async (tx) => {
-      const registration = await tx.findOne(
-        Registration,
-        { ref: command.ref, deleted: false },
-        { lockMode: LockMode.PESSIMISTIC_WRITE },
-      );
+      const registration = await lockLiveRegistrationByRef(tx, command.ref);
       if (!registration) {
         throw new DomainError('NOT_FOUND', REGISTRATION_NOT_FOUND);
       }
       if (registration.paymentStatus !== 'completed') {
-        throw new DomainError('CONFLICT', text.unpaid);
+        throw new DomainError('REGISTRATION_NOT_PAID', text.unpaid);
       }
       const since = new Date(Date.now() - HOUR_MS);
-      const [recent] = await tx.execute<Array<{ count: number; oldest: Date | null }>>(
-        `select count(*)::int as "count", min("at") as "oldest" from "registration"."audit_entry"
-          where "target_type" = 'registration' and "target_id" = ? and "action" = ? and "at" > ?`,
-        [String(registration.id), RESEND_ACTION, since],
-      );
+      const recent = await recentAuditActions(tx, registration.id, RESEND_ACTION, since);
       if (recent && recent.count >= TICKET_RESENDS_PER_HOUR && recent.oldest) {
         const retryAfterSeconds = Math.max(
           1,
           Math.ceil((new Date(recent.oldest).getTime() + HOUR_MS - Date.now()) / 1000),
         );
-        throw new DomainError('RATE_LIMITED', text.tooMany(Math.ceil(retryAfterSeconds / 60)), {
+        throw new DomainError('TICKET_RESEND_LIMIT', text.tooMany(Math.ceil(retryAfterSeconds / 60)), {
           retryAfterSeconds,
         });
       }

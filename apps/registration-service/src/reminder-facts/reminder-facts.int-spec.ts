@@ -1,48 +1,26 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { defaultReminderSettings, registrationReminderFacts } from '@eventdesk/contracts';
-import { EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import {
-  createTestOrm,
-  overTheWire,
-  TEST_REDIS_URL,
-  testQueuePrefix,
-  type OverTheWire,
-} from '@eventdesk/testing';
+import { overTheWire, type OverTheWire } from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { resetRegistrationDb } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { Registration } from '../registrations/registration.entity';
-import { RegistrationsService } from '../registrations/registrations.service';
 import { seatsRepository } from '../seats/seats.repository';
 import { EventSettingsRow } from '../settings/event-settings.entity';
 import { SettingsService } from '../settings/settings.service';
 import { ReminderFactsHandler } from './reminder-facts.handler';
 
 describe('registration.reminder-facts: what a reminder checks when it comes due (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let settings: SettingsService;
-  let registrations: RegistrationsService;
+  let kit: RegistrationTestKit;
   let handler: OverTheWire<ReminderFactsHandler>;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('reminder-facts'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    registrations = new RegistrationsService(orm.em, relay, settings);
-    handler = overTheWire(new ReminderFactsHandler(orm.em));
+    kit = await startRegistrationTestKit('reminder-facts');
+    handler = overTheWire(new ReminderFactsHandler(kit.orm.em));
   });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
-  beforeEach(async () => {
-    await resetRegistrationDb(orm, settings);
-  });
+  afterAll(() => kit.close());
+  beforeEach(() => kit.reset());
 
   it('answers the contact, language, payment status and hold end; null hold once sold; deleted rows say so', async () => {
-    const created = await registrations.create(buildRegistration({ package: 'gold', language: 'ta' }));
+    const created = await kit.registrations.create(buildRegistration({ package: 'gold', language: 'ta' }));
     const held = registrationReminderFacts.parse(await handler.facts({ registrationId: created.id }));
     expect(held).toMatchObject({
       registrationId: created.id,
@@ -56,24 +34,24 @@ describe('registration.reminder-facts: what a reminder checks when it comes due 
     expect(minutesLeft).toBeGreaterThan(28);
     expect(minutesLeft).toBeLessThanOrEqual(31);
 
-    await orm.em.fork().transactional((tx) => seatsRepository.sell(tx, created.id));
-    await orm.em.fork().nativeUpdate(Registration, { id: created.id }, { paymentStatus: 'completed' });
+    await kit.orm.em.fork().transactional((tx) => seatsRepository.sell(tx, created.id));
+    await kit.orm.em.fork().nativeUpdate(Registration, { id: created.id }, { paymentStatus: 'completed' });
     expect(await handler.facts({ registrationId: created.id })).toMatchObject({
       paymentStatus: 'completed',
       heldUntil: null,
     });
 
-    await orm.em.fork().nativeUpdate(Registration, { id: created.id }, { deleted: true });
+    await kit.orm.em.fork().nativeUpdate(Registration, { id: created.id }, { deleted: true });
     expect(await handler.facts({ registrationId: created.id })).toMatchObject({ deleted: true });
     expect(await handler.facts({ registrationId: created.id + 1000 })).toBeNull();
     expect(() => handler.facts({ registrationId: 'x' })).toThrow();
   });
 
   it('settings stored before reminders existed read with the reminder defaults', async () => {
-    const row = await orm.em.fork().findOneOrFail(EventSettingsRow, { id: 1 });
+    const row = await kit.orm.em.fork().findOneOrFail(EventSettingsRow, { id: 1 });
     const { reminders: _dropped, ...older } = row.data as Record<string, unknown>;
-    await orm.em.fork().nativeUpdate(EventSettingsRow, { id: 1 }, { data: older });
-    const fresh = new SettingsService(orm.em);
+    await kit.orm.em.fork().nativeUpdate(EventSettingsRow, { id: 1 }, { data: older });
+    const fresh = new SettingsService(kit.orm.em);
     expect((await fresh.get()).reminders).toEqual(defaultReminderSettings);
   });
 });

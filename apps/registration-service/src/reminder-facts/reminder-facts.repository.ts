@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { RegistrationReminderFacts } from '@eventdesk/contracts';
+import { sql } from '@eventdesk/server-kit';
 
 interface FactsRow {
   id: number;
@@ -18,7 +19,8 @@ export async function readReminderFacts(
   em: EntityManager,
   registrationId: number,
 ): Promise<RegistrationReminderFacts | null> {
-  const rows = await em.execute<FactsRow[]>(
+  const rows = await sql<FactsRow>(
+    em,
     `select r."id", r."ref", r."full_name", r."email", r."phone", r."language", r."payment_status", r."deleted",
             (select s."held_until" from "registration"."seat" s
               where s."registration_id" = r."id" and not s."sold" limit 1) as "held_until"

@@ -1,57 +1,41 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_COMPLETED, type CreateRegistrationResponse } from '@eventdesk/contracts';
-import { EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
+import { expireHold, seatRows, setCapacity } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { auditEntries, markPaid } from '../registration-changes/registration-changes.test-kit';
 import { PaymentCompletedConsumer } from '../registrations/payment-completed.consumer';
 import { Registration } from '../registrations/registration.entity';
-import { RegistrationsService } from '../registrations/registrations.service';
 import { SeatsService } from '../seats/seats.service';
-import { SettingsService } from '../settings/settings.service';
 import { SeatHoldsService } from './seat-holds.service';
 
 describe('seat holds for staff: the held-but-unpaid seats and their release (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let relay: OutboxRelay;
-  let settings: SettingsService;
-  let registrations: RegistrationsService;
+  let kit: RegistrationTestKit;
   let holds: SeatHoldsService;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('seat-holds'));
-    relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    registrations = new RegistrationsService(orm.em, relay, settings);
-    holds = new SeatHoldsService(orm.em, settings);
+    kit = await startRegistrationTestKit('seat-holds');
+    holds = new SeatHoldsService(kit.orm.em, kit.settings);
   });
-  afterAll(async () => {
-    await relay.stop();
-    await publisher.close();
-    await orm.close();
-  });
+  afterAll(() => kit.close());
   beforeEach(async () => {
-    await resetRegistrationDb(orm, settings);
-    await setCapacity(settings, 'vip', 3);
+    await kit.reset();
+    await setCapacity(kit.settings, 'vip', 3);
   });
 
   /** A fresh SeatsService each time: the public count is cached for a second per instance. */
-  const vipSeatsLeft = async () => (await new SeatsService(orm.em, settings).seats()).packages.vip.seatsLeft;
-  const register = () => registrations.create(buildRegistration({ package: 'vip' }));
+  const vipSeatsLeft = async () =>
+    (await new SeatsService(kit.orm.em, kit.settings).seats()).packages.vip.seatsLeft;
+  const register = () => kit.registrations.create(buildRegistration({ package: 'vip' }));
 
   it('lists per package: capacity, sold, held (live and unpaid only), the held registrations nearest deadline first', async () => {
     const paid = await register();
-    await markPaid(orm, paid.id);
+    await markPaid(kit.orm, paid.id);
     const lapsed = await register();
-    await expireHold(orm, lapsed.id);
+    await expireHold(kit.orm, lapsed.id);
     const later = await register();
     const sooner = await register();
-    await orm.em
+    await kit.orm.em
       .getConnection()
       .execute(
         `update registration.seat set held_until = now() + interval '5 minutes' where registration_id = ?`,
@@ -87,10 +71,10 @@ describe('seat holds for staff: the held-but-unpaid seats and their release (rea
       held: 1,
       registrations: [expect.objectContaining({ id: c.id })],
     });
-    const rows = await orm.em.fork().find(Registration, { id: { $in: [a.id, b.id] } });
+    const rows = await kit.orm.em.fork().find(Registration, { id: { $in: [a.id, b.id] } });
     expect(rows.map((r) => r.paymentStatus)).toEqual(['pending', 'pending']);
 
-    const entries = await auditEntries(orm, 'seat-hold.release');
+    const entries = await auditEntries(kit.orm, 'seat-hold.release');
     expect(entries.map((e) => [e.actor, e.targetType, e.targetId])).toEqual(
       expect.arrayContaining([
         ['admin-1', 'registration', String(a.id)],
@@ -106,22 +90,22 @@ describe('seat holds for staff: the held-but-unpaid seats and their release (rea
 
   it('releases nothing that is paid, already lapsed or unknown (and says so)', async () => {
     const paid = await register();
-    await markPaid(orm, paid.id);
+    await markPaid(kit.orm, paid.id);
     const lapsed = await register();
-    await expireHold(orm, lapsed.id);
+    await expireHold(kit.orm, lapsed.id);
     const result = await holds.release({
       actor: 'admin-1',
       body: { registrationIds: [paid.id, lapsed.id, 999_999] },
     });
     expect(result).toEqual({ released: 0 });
-    expect((await seatRows(orm, 'vip')).find((s) => s.registration_id === paid.id)).toMatchObject({
+    expect((await seatRows(kit.orm, 'vip')).find((s) => s.registration_id === paid.id)).toMatchObject({
       sold: true,
     });
-    expect(await auditEntries(orm, 'seat-hold.release')).toHaveLength(0);
+    expect(await auditEntries(kit.orm, 'seat-hold.release')).toHaveLength(0);
   });
 
   it('still sells the released seat to a late payment when nobody took it', async () => {
-    const consumer = new PaymentCompletedConsumer(orm.em, settings);
+    const consumer = new PaymentCompletedConsumer(kit.orm.em, kit.settings);
     const pay = (created: CreateRegistrationResponse) =>
       consumer.onPaymentCompleted({
         id: randomUUID(),
@@ -148,10 +132,10 @@ describe('seat holds for staff: the held-but-unpaid seats and their release (rea
     const released = await register();
     await holds.release({ actor: 'admin-1', body: { registrationIds: [released.id] } });
     await pay(released);
-    expect((await seatRows(orm, 'vip')).find((s) => s.registration_id === released.id)).toMatchObject({
+    expect((await seatRows(kit.orm, 'vip')).find((s) => s.registration_id === released.id)).toMatchObject({
       sold: true,
     });
-    expect(await orm.em.fork().findOneOrFail(Registration, released.id)).toMatchObject({
+    expect(await kit.orm.em.fork().findOneOrFail(Registration, released.id)).toMatchObject({
       paymentStatus: 'completed',
       needsReview: false,
     });

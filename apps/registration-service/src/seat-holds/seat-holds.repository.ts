@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { HeldRegistration, TicketPackage } from '@eventdesk/contracts';
+import { sql } from '@eventdesk/server-kit';
 
 /** A seat is held while it is unsold and its hold has not lapsed (the same rule as the claim's FREE_SEAT). */
 const LIVE_HOLD = `not s."sold" and s."held_until" > now()`;
@@ -35,7 +36,8 @@ const iso = (value: Date | string): string => new Date(value).toISOString();
 export const seatHoldsRepository = {
   /** Sold and held seats per package (a scan of the seat table: one row per seat, a few thousand). */
   async counts(em: EntityManager): Promise<CountRow[]> {
-    return em.execute<CountRow[]>(
+    return sql<CountRow>(
+      em,
       `select s."package",
               count(*) filter (where s."sold")::int as sold,
               count(*) filter (where ${LIVE_HOLD})::int as held
@@ -46,7 +48,8 @@ export const seatHoldsRepository = {
 
   /** The held registrations of every package, nearest deadline first, at most `perPackage` each. */
   async held(em: EntityManager, perPackage: number): Promise<Map<TicketPackage, HeldRegistration[]>> {
-    const rows = await em.execute<HeldRow[]>(
+    const rows = await sql<HeldRow>(
+      em,
       `select * from (
          select s."package", s."held_until", r."id", r."ref", r."full_name", r."email", r."phone",
                 r."is_additional_ticket", r."registered_at",
@@ -84,9 +87,13 @@ export const seatHoldsRepository = {
    */
   async release(tx: EntityManager, registrationIds: number[]): Promise<ReleasedHold[]> {
     const placeholders = registrationIds.map(() => '?').join(', ');
-    const rows = await tx.execute<
-      Array<{ registration_id: number; package: TicketPackage; number: number; held_until: Date | string }>
-    >(
+    const rows = await sql<{
+      registration_id: number;
+      package: TicketPackage;
+      number: number;
+      held_until: Date | string;
+    }>(
+      tx,
       `with target as (
          select s."package", s."number", s."registration_id", s."held_until"
            from "registration"."seat" s

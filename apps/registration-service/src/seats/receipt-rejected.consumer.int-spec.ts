@@ -1,4 +1,3 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import {
   PAYMENT_RECEIPT_REJECTED,
@@ -6,40 +5,26 @@ import {
   type EventEnvelope,
   type ReceiptRejectedPayload,
 } from '@eventdesk/contracts';
-import { EventPublisher, OutboxRelay } from '@eventdesk/server-kit';
-import { createTestOrm, TEST_REDIS_URL, testQueuePrefix } from '@eventdesk/testing';
 import { buildRegistration } from '../../test/factories/registration.factory';
-import { expireHold, resetRegistrationDb, seatRows, setCapacity } from '../../test/registration-test-db';
-import { registrationOrmConfig } from '../database';
+import { expireHold, seatRows, setCapacity } from '../../test/registration-test-db';
+import { startRegistrationTestKit, type RegistrationTestKit } from '../../test/registration-test-kit';
 import { Registration } from '../registrations/registration.entity';
-import { RegistrationsService } from '../registrations/registrations.service';
-import { SettingsService } from '../settings/settings.service';
 import { ReceiptRejectedConsumer } from './receipt-rejected.consumer';
 
 const DAY_MS = 24 * 3_600_000;
 
 describe('payment.receipt-rejected consumer: the seat stays held 24 h (real PostgreSQL)', () => {
-  let orm: MikroORM;
-  let publisher: EventPublisher;
-  let settings: SettingsService;
-  let registrations: RegistrationsService;
+  let kit: RegistrationTestKit;
   let consumer: ReceiptRejectedConsumer;
 
   beforeAll(async () => {
-    orm = await createTestOrm(registrationOrmConfig);
-    publisher = new EventPublisher(TEST_REDIS_URL, testQueuePrefix('receipt-rejected'));
-    const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 100 });
-    settings = new SettingsService(orm.em);
-    registrations = new RegistrationsService(orm.em, relay, settings);
-    consumer = new ReceiptRejectedConsumer(orm.em, settings);
+    kit = await startRegistrationTestKit('receipt-rejected');
+    consumer = new ReceiptRejectedConsumer(kit.orm.em, kit.settings);
   });
-  afterAll(async () => {
-    await publisher.close();
-    await orm.close();
-  });
+  afterAll(() => kit.close());
   beforeEach(async () => {
-    await resetRegistrationDb(orm, settings);
-    await setCapacity(settings, 'vip', 2);
+    await kit.reset();
+    await setCapacity(kit.settings, 'vip', 2);
   });
 
   const rejected = (
@@ -63,11 +48,11 @@ describe('payment.receipt-rejected consumer: the seat stays held 24 h (real Post
     },
   });
   const seatOf = async (registrationId: number) =>
-    (await seatRows(orm, 'vip')).filter((row) => row.registration_id === registrationId);
+    (await seatRows(kit.orm, 'vip')).filter((row) => row.registration_id === registrationId);
 
   it('holds the seat until 24 h after the rejection, once, even when the hold had lapsed', async () => {
-    const created = await registrations.create(buildRegistration({ package: 'vip' }));
-    await expireHold(orm, created.id);
+    const created = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(kit.orm, created.id);
     const rejectedAt = new Date(Date.now() - 60_000);
     const event = rejected(created, rejectedAt);
     await consumer.onReceiptRejected(event);
@@ -76,12 +61,12 @@ describe('payment.receipt-rejected consumer: the seat stays held 24 h (real Post
     expect(seat?.held_until?.getTime()).toBe(rejectedAt.getTime() + DAY_MS);
 
     // The same event delivered again is not applied again (processed once per event id).
-    await expireHold(orm, created.id);
+    await expireHold(kit.orm, created.id);
     await consumer.onReceiptRejected(event);
     expect((await seatOf(created.id))[0]?.held_until?.getTime()).toBeLessThan(Date.now());
 
     // A later rejection never shortens a hold that is already longer than 24 h.
-    await orm.em
+    await kit.orm.em
       .getConnection()
       .execute(
         `update registration.seat set held_until = now() + interval '30 hours' where registration_id = ?`,
@@ -93,11 +78,11 @@ describe('payment.receipt-rejected consumer: the seat stays held 24 h (real Post
   });
 
   it('a lapsed seat taken by someone else is replaced by a free one, held 24 h from the rejection', async () => {
-    await setCapacity(settings, 'vip', 1);
-    const late = await registrations.create(buildRegistration({ package: 'vip' }));
-    await expireHold(orm, late.id);
-    const taker = await registrations.create(buildRegistration({ package: 'vip' }));
-    await setCapacity(settings, 'vip', 2);
+    await setCapacity(kit.settings, 'vip', 1);
+    const late = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await expireHold(kit.orm, late.id);
+    const taker = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await setCapacity(kit.settings, 'vip', 2);
     const rejectedAt = new Date();
     await consumer.onReceiptRejected(rejected(late, rejectedAt));
     const [seat] = await seatOf(late.id);
@@ -110,17 +95,17 @@ describe('payment.receipt-rejected consumer: the seat stays held 24 h (real Post
   });
 
   it('leaves a paid and a deleted registration alone', async () => {
-    const paid = await registrations.create(buildRegistration({ package: 'vip' }));
-    const deleted = await registrations.create(buildRegistration({ package: 'vip' }));
-    await orm.em.nativeUpdate(Registration, { id: paid.id }, { paymentStatus: 'completed' });
-    await orm.em.nativeUpdate(Registration, { id: deleted.id }, { deleted: true });
-    await expireHold(orm, paid.id);
-    await expireHold(orm, deleted.id);
-    const before = await seatRows(orm, 'vip');
+    const paid = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    const deleted = await kit.registrations.create(buildRegistration({ package: 'vip' }));
+    await kit.orm.em.nativeUpdate(Registration, { id: paid.id }, { paymentStatus: 'completed' });
+    await kit.orm.em.nativeUpdate(Registration, { id: deleted.id }, { deleted: true });
+    await expireHold(kit.orm, paid.id);
+    await expireHold(kit.orm, deleted.id);
+    const before = await seatRows(kit.orm, 'vip');
 
     await consumer.onReceiptRejected(rejected(paid));
     await consumer.onReceiptRejected(rejected(deleted));
-    expect(await seatRows(orm, 'vip')).toEqual(before);
+    expect(await seatRows(kit.orm, 'vip')).toEqual(before);
     expect(before.every((row) => (row.held_until?.getTime() ?? 0) < Date.now())).toBe(true);
   });
 });

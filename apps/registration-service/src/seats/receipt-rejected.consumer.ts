@@ -1,16 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
-  PAYMENT_RECEIPT_REJECTED,
   RECEIPT_REJECTED_HOLD_HOURS,
-  receiptRejectedPayload,
   type EventEnvelope,
   type RegistrationPaymentStatus,
+  receiptRejectedEvent,
+  type ReceiptRejectedPayload,
 } from '@eventdesk/contracts';
 import { OnEvent, runOnce } from '@eventdesk/server-kit';
 import { REGISTRATION_CONSUMER } from '../registrations/payment-completed.consumer';
-import { Registration } from '../registrations/registration.entity';
+import { lockRegistrationForPayment } from '../registrations/registration-payments.repository';
 import { SettingsService } from '../settings/settings.service';
 import { seatsRepository } from './seats.repository';
 
@@ -33,17 +32,13 @@ export class ReceiptRejectedConsumer {
     private readonly settings: SettingsService,
   ) {}
 
-  @OnEvent(PAYMENT_RECEIPT_REJECTED)
-  async onReceiptRejected(envelope: EventEnvelope): Promise<void> {
-    const payload = receiptRejectedPayload.parse(envelope.payload);
+  @OnEvent(receiptRejectedEvent)
+  async onReceiptRejected(envelope: EventEnvelope<ReceiptRejectedPayload>): Promise<void> {
+    const { payload } = envelope;
     const until = new Date(new Date(payload.rejectedAt).getTime() + RECEIPT_REJECTED_HOLD_HOURS * HOUR_MS);
     const settings = await this.settings.get();
     await runOnce(this.em, envelope, REGISTRATION_CONSUMER, async (tx) => {
-      const registration = await tx.findOne(
-        Registration,
-        { id: payload.registrationId },
-        { lockMode: LockMode.PESSIMISTIC_WRITE, fields: ['id', 'package', 'paymentStatus', 'deleted'] },
-      );
+      const registration = await lockRegistrationForPayment(tx, payload.registrationId);
       if (!registration || registration.deleted || settledStatuses.has(registration.paymentStatus)) {
         return;
       }

@@ -1,5 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { TicketPackage } from '@eventdesk/contracts';
+import { sql } from '@eventdesk/server-kit';
+import { Registration } from '../registrations/registration.entity';
 
 /** A seat is free when nobody holds it or its unsold hold has lapsed; `seat_free_index` serves this order. */
 const FREE_SEAT = `select f."package", f."number" from "registration"."seat" f
@@ -37,6 +39,14 @@ const toDate = (value: Date | string | null): Date | null =>
  * with the registration it belongs to. Times come from the database clock, shared by every replica.
  */
 export const seatsRepository = {
+  /** The live registration a hold is asked for by ref: what deciding on its seat needs. */
+  holderByRef(
+    tx: EntityManager,
+    ref: string,
+  ): Promise<Pick<Registration, 'id' | 'package' | 'paymentStatus'> | null> {
+    return tx.findOne(Registration, { ref, deleted: false }, { fields: ['id', 'package', 'paymentStatus'] });
+  },
+
   /**
    * Claims one free seat of `pkg` within `capacity` in a single statement: the sub-select locks the first free
    * row no other transaction has locked (SKIP LOCKED: concurrent claims never wait for each other), the update
@@ -58,7 +68,8 @@ export const seatsRepository = {
     if (claim.kind !== 'sell') {
       params.push(claim.holdMinutes);
     }
-    const rows = await tx.execute<SeatRow[]>(
+    const rows = await sql<SeatRow>(
+      tx,
       `update "registration"."seat" s
           set "registration_id" = ${registrationId}, "held_until" = ${heldUntil}, "sold" = ${claim.kind === 'sell'}
         where (s."package", s."number") = (${FREE_SEAT})
@@ -77,7 +88,8 @@ export const seatsRepository = {
    * went to the other registration, changes nothing (READ COMMITTED re-check), so one seat is never sold twice.
    */
   async sell(tx: EntityManager, registrationId: number): Promise<number | null> {
-    const rows = await tx.execute<Array<{ number: number }>>(
+    const rows = await sql<{ number: number }>(
+      tx,
       `update "registration"."seat" set "sold" = true, "held_until" = null
         where "registration_id" = ? returning "number"`,
       [registrationId],
@@ -87,7 +99,8 @@ export const seatsRepository = {
 
   /** Pushes the registration's unsold hold out to at least now + `hours`; null when it holds no seat any more. */
   async extendHold(tx: EntityManager, registrationId: number, hours: number): Promise<Date | null> {
-    const rows = await tx.execute<Array<{ held_until: Date | string }>>(
+    const rows = await sql<{ held_until: Date | string }>(
+      tx,
       `update "registration"."seat"
           set "held_until" = greatest("held_until", now() + make_interval(hours => ?::int))
         where "registration_id" = ? and not "sold"
@@ -99,7 +112,8 @@ export const seatsRepository = {
 
   /** Pushes the registration's unsold hold out to at least `until`; null when it holds no seat any more. */
   async holdUntilAtLeast(tx: EntityManager, registrationId: number, until: Date): Promise<Date | null> {
-    const rows = await tx.execute<Array<{ held_until: Date | string }>>(
+    const rows = await sql<{ held_until: Date | string }>(
+      tx,
       `update "registration"."seat" set "held_until" = greatest("held_until", ?::timestamptz)
         where "registration_id" = ? and not "sold"
         returning "held_until"`,
@@ -110,7 +124,8 @@ export const seatsRepository = {
 
   /** Frees whatever seat the registration holds or bought (voided registration); true when there was one. */
   async release(tx: EntityManager, registrationId: number): Promise<boolean> {
-    const rows = await tx.execute<Array<{ number: number }>>(
+    const rows = await sql<{ number: number }>(
+      tx,
       `update "registration"."seat" set "registration_id" = null, "held_until" = null, "sold" = false
         where "registration_id" = ? returning "number"`,
       [registrationId],
@@ -125,6 +140,7 @@ export const seatsRepository = {
    */
   async syncCapacity(tx: EntityManager, capacities: Record<TicketPackage, number>): Promise<void> {
     const json = JSON.stringify(Object.entries(capacities).map(([pkg, capacity]) => ({ pkg, capacity })));
+    // 'run' (no rows back), which sql() does not offer.
     await tx.execute(
       `insert into "registration"."seat" ("package", "number")
        select c.pkg, n from jsonb_to_recordset(?::jsonb) as c(pkg text, capacity int), generate_series(1, c.capacity) n
@@ -148,7 +164,8 @@ export const seatsRepository = {
     capacities: Record<TicketPackage, number>,
   ): Promise<Map<TicketPackage, number>> {
     const json = JSON.stringify(Object.entries(capacities).map(([pkg, capacity]) => ({ pkg, capacity })));
-    const rows = await tx.execute<Array<{ pkg: TicketPackage; free: number }>>(
+    const rows = await sql<{ pkg: TicketPackage; free: number }>(
+      tx,
       `select c.pkg, count(s."number")::int as free
          from jsonb_to_recordset(?::jsonb) as c(pkg text, capacity int)
          left join "registration"."seat" s

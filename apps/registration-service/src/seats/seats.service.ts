@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { ticketPackages, type ExtendHoldResponse, type SeatsView } from '@eventdesk/contracts';
 import { DomainError } from '@eventdesk/server-kit';
-import { Registration } from '../registrations/registration.entity';
 import { SettingsService } from '../settings/settings.service';
 import { capacitiesOf } from './seat-capacities';
 import { seatsRepository } from './seats.repository';
@@ -42,11 +41,7 @@ export class SeatsService {
   async extendHold(ref: string): Promise<ExtendHoldResponse> {
     const settings = await this.settings.get();
     return this.em.fork().transactional(async (tx) => {
-      const registration = await tx.findOne(
-        Registration,
-        { ref, deleted: false },
-        { fields: ['id', 'package', 'paymentStatus'] },
-      );
+      const registration = await seatsRepository.holderByRef(tx, ref);
       if (!registration) {
         throw new DomainError('NOT_FOUND', 'Registration not found');
       }
@@ -54,7 +49,7 @@ export class SeatsService {
         return { status: 'sold', heldUntil: null };
       }
       if (registration.paymentStatus === 'void') {
-        throw new DomainError('CONFLICT', 'This registration was cancelled');
+        throw new DomainError('REGISTRATION_CANCELLED', 'This registration was cancelled');
       }
       const hours = settings.payment.bankHoldHours;
       const extended = await seatsRepository.extendHold(tx, registration.id, hours);

@@ -1,12 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { eventSettings, type EventSettings } from '@eventdesk/contracts';
 import { recordAudit } from '@eventdesk/server-kit';
 import { changedFields } from '../registration-changes/changed-fields';
 import { capacitiesOf } from '../seats/seat-capacities';
 import { seatsRepository } from '../seats/seats.repository';
-import { EventSettingsRow } from './event-settings.entity';
+import { lockSettingsRow, readSettingsRow, writeSettings } from './settings.repository';
 
 /** Replicas re-read at most this often; a change made through this replica is seen at once. */
 const CACHE_MS = 2000;
@@ -21,7 +20,7 @@ export class SettingsService {
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) {
       return this.cached.settings;
     }
-    const row = await this.em.fork().findOneOrFail(EventSettingsRow, 1);
+    const row = await readSettingsRow(this.em.fork());
     const settings = eventSettings.parse(row.data);
     this.cached = { settings, at: Date.now() };
     return settings;
@@ -32,8 +31,8 @@ export class SettingsService {
     const parsed = eventSettings.parse(settings);
     // The seat rows follow the capacities in the same transaction, so a capacity is never saved without its seats.
     await this.em.fork().transactional(async (tx) => {
-      const current = await tx.findOne(EventSettingsRow, 1, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      await tx.nativeUpdate(EventSettingsRow, { id: 1 }, { data: parsed, updatedAt: new Date(), updatedBy });
+      const current = await lockSettingsRow(tx);
+      await writeSettings(tx, parsed, updatedBy);
       await seatsRepository.syncCapacity(tx, capacitiesOf(parsed));
       // Only the sections that changed, so the log says what an edit did rather than repeating the whole document.
       const changes = changedFields((current?.data ?? {}) as Partial<EventSettings>, parsed);

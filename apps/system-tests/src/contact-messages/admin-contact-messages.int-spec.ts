@@ -76,7 +76,7 @@ describe('staff inbox of contact messages (gateway → registration service → 
     const twice = await mark<{ message: string; code: string }>(harness.tokens.super_admin, id, {
       handled: true,
     });
-    expect([twice.status, twice.body.code]).toEqual([409, 'CONFLICT']);
+    expect([twice.status, twice.body.code]).toEqual([409, 'CONTACT_MESSAGE_ALREADY_HANDLED']);
     expect(twice.body.message).toMatch(/already marked handled by /);
 
     const undone = await mark(harness.tokens.super_admin, id, { handled: false });

@@ -4,6 +4,7 @@ import type {
   AdminRegistrationCreated,
   AdminRegistrationRow,
   BulkFollowupResponse,
+  ErrorBody,
   FollowupHistoryEntry,
   MessageQueuedResponse,
   StaffRole,
@@ -91,11 +92,11 @@ describe('staff write routes on registrations, through the real registration ser
   it('refuses a package change after payment with 409 and the reason', async () => {
     const id = await create();
     await markPaid(id);
-    const response = await call('PUT', `/admin/registrations/${id}`, 'admin', {
+    const response = await call<ErrorBody>('PUT', `/admin/registrations/${id}`, 'admin', {
       ...registration,
       package: 'vip',
     });
-    expect(response.status).toBe(409);
+    expect([response.status, response.body.code]).toEqual([409, 'PAID_PACKAGE_LOCKED']);
     expect(response.body.message).toBe('Payment already completed: the package cannot change');
   });
 
@@ -134,10 +135,10 @@ describe('staff write routes on registrations, through the real registration ser
     const missing = await call('POST', `/admin/registrations/${id}/followup`, 'admin', { notes: 'x' });
     expect(missing.status).toBe(400);
     expect(JSON.stringify(missing.body)).toContain('Please select a status');
-    const invalid = await call('POST', `/admin/registrations/${id}/followup`, 'admin', {
+    const invalid = await call<ErrorBody>('POST', `/admin/registrations/${id}/followup`, 'admin', {
       status: 'completed',
     });
-    expect(invalid.status).toBe(400);
+    expect([invalid.status, invalid.body.code]).toEqual([400, 'FOLLOWUP_STATUS_NOT_ALLOWED']);
     expect(invalid.body.message).toBe('Invalid followup status for the current payment status.');
     const ok = await call('POST', `/admin/registrations/${id}/followup`, 'admin', {
       status: 'need_to_follow_up',

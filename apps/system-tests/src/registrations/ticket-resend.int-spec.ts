@@ -90,7 +90,7 @@ describe('POST /api/registrations/{ref}/resend-ticket (through the registration 
 
     const refused = await resend<ErrorBody>(ref);
     expect(refused.status).toBe(429);
-    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(refused.body.code).toBe('TICKET_RESEND_LIMIT');
     expect(refused.body.message).toMatch(/already sent 3 times in the last hour/);
     const wait = Number(refused.headers.get('retry-after'));
     expect(wait).toBeGreaterThan(0);
@@ -116,7 +116,7 @@ describe('POST /api/registrations/{ref}/resend-ticket (through the registration 
   it('refuses an unpaid registration with 409 and queues nothing', async () => {
     const { ref } = await register(`unpaid.${Date.now()}@example.com`);
     const refused = await resend<ErrorBody>(ref);
-    expect(refused.status).toBe(409);
+    expect([refused.status, refused.body.code]).toEqual([409, 'REGISTRATION_NOT_PAID']);
     expect(refused.body.message).toMatch(/payment for this registration is not complete/);
     expect(await resendEvents(ref)).toHaveLength(0);
   });

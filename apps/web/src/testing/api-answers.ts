@@ -59,6 +59,7 @@ export type ApiAnswers = {
   'GET /api/challenge': SeatHoldChallenge;
   'POST /api/registrations': CreateRegistrationResponse;
   'GET /api/registrations/:ref': RegistrationView;
+  'POST /api/registrations/:ref/additional-ticket': CreateRegistrationResponse;
   'GET /api/registrations/:ref/qrcode': QrCodeResponse;
   'POST /api/registrations/:ref/resend-ticket': TicketResendResponse;
   'POST /api/coupons/check': CouponCheckResponse;

@@ -4,3 +4,4 @@ export * from './http/scan';
 export * from './http/attendance-view';
 export * from './rpc/patterns';
 export * from './rpc/attendance-rpcs';
+export * from './attendance-errors';

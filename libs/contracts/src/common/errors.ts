@@ -1,7 +1,14 @@
 import { z } from 'zod';
+import { attendanceErrorCodes } from '../attendance/attendance-errors';
+import { identityErrorCodes } from '../identity/identity-errors';
+import { leadsErrorCodes } from '../leads/leads-errors';
+import { paymentErrorCodes } from '../payment/payment-errors';
+import { pitchErrorCodes } from '../pitch/pitch-errors';
+import { registrationErrorCodes } from '../registration/registration-errors';
+import { settingsErrorCodes } from '../settings/settings-errors';
 
-/** Error codes shared by every service; the gateway maps each to one HTTP status. */
-export const errorCodes = {
+/** The general, HTTP-flavoured codes every service may use when no domain code below names the situation. */
+export const httpErrorCodes = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   /** A ticket whose payment is not completed is not admitted at the door. */
@@ -27,6 +34,18 @@ export const errorCodes = {
   CHALLENGE_REQUIRED: 429,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
+} as const;
+
+/** Every error code, general and by domain (each area's `*-errors.ts`); the gateway maps each to one HTTP status. */
+export const errorCodes = {
+  ...httpErrorCodes,
+  ...attendanceErrorCodes,
+  ...identityErrorCodes,
+  ...leadsErrorCodes,
+  ...paymentErrorCodes,
+  ...pitchErrorCodes,
+  ...registrationErrorCodes,
+  ...settingsErrorCodes,
 } as const;
 export type ErrorCode = keyof typeof errorCodes;
 

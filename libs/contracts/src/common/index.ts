@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './queues';
 export * from './client-routes';
 export * from './rpc-contract';
+export * from './event-contract';

@@ -6,3 +6,4 @@ export * from './http/meta-webhook';
 export * from './rpc/patterns';
 export * from './events/lead-events';
 export * from './rpc/leads-rpcs';
+export * from './leads-errors';

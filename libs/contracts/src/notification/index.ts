@@ -1,1 +1,2 @@
 export * from './rpc/patterns';
+export * from './rpc/notification-rpcs';

@@ -10,3 +10,4 @@ export * from './rpc/patterns';
 export * from './rpc/payment-facts';
 export * from './rpc/payment-rpcs';
 export * from './http/proof-review';
+export * from './payment-errors';

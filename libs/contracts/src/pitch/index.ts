@@ -6,3 +6,4 @@ export * from './rpc/patterns';
 export * from './events/pitch-submitted';
 export * from './events/pitch-reviewed';
 export * from './rpc/pitch-rpcs';
+export * from './pitch-errors';

@@ -15,3 +15,4 @@ export * from './http/admin';
 export * from './events/message-requested';
 export * from './events/registration-updated';
 export * from './events/contact-message-received';
+export * from './registration-errors';

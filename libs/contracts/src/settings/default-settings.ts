@@ -2,9 +2,9 @@ import type { EventSettings } from './http/event-settings';
 import { defaultReminderSettings } from './reminder-settings';
 
 /**
- * The spec's values, used as seed data; staff edit them in admin Settings. The real bank details, UPI id, e-mail
- * and links are not in the spec: left unset (empty), so visitors see nothing until staff set them (unset-settings.ts). The roadshow time is the
- * 6:00-8:00 PM reading (the spec also gives 6:30-8:00 PM).
+ * The spec's values, used as seed data; staff edit them in admin Settings. The real bank details, UPI id, e-mail,
+ * phone, WhatsApp number and links are not in the spec: left unset (empty), so visitors see nothing until staff set
+ * them (unset-settings.ts). The roadshow time is the 6:00-8:00 PM reading (the spec also gives 6:30-8:00 PM).
  */
 export const defaultEventSettings: EventSettings = {
   event: {
@@ -67,10 +67,10 @@ export const defaultEventSettings: EventSettings = {
     bankHoldHours: 48,
   },
   contact: {
-    phones: ['+91 90000 00000'],
+    phones: [],
     email: '',
     website: '',
-    whatsappNumber: '919000000000',
+    whatsappNumber: '',
     chatMessage: {
       en: 'Hello, I would like to know more about the Coimbatore Business Conference.',
       ta: 'வணக்கம், கோயம்புத்தூர் வணிக மாநாடு பற்றி மேலும் அறிய விரும்புகிறேன்.',

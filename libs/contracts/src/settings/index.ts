@@ -6,3 +6,4 @@ export * from './seed-settings';
 export * from './unset-settings';
 export * from './rpc/patterns';
 export * from './rpc/settings-rpcs';
+export * from './settings-errors';

@@ -10,9 +10,12 @@ export const legacyPlaceholders = {
   bankName: 'Bank name',
   upiId: 'events@upi',
   email: 'events@example.com',
+  phone: '+91 90000 00000',
+  whatsappNumber: '919000000000',
 } as const;
 
 type PaymentDetails = Pick<EventSettings['payment'], 'accountNumber' | 'ifsc' | 'upiId'>;
+type ContactDetails = Pick<EventSettings['contact'], 'email' | 'phones' | 'whatsappNumber'>;
 
 function isSet(value: string, placeholder: string): boolean {
   const trimmed = value.trim();
@@ -36,12 +39,42 @@ export function acceptsBankTransfer(payment: PaymentDetails): boolean {
   return hasBankDetails(payment) || hasUpiId(payment);
 }
 
-export const unsetSettingKeys = ['bankDetails', 'upiId', 'contactEmail'] as const;
+export function hasContactEmail(contact: Pick<ContactDetails, 'email'>): boolean {
+  return isSet(contact.email, legacyPlaceholders.email);
+}
+
+/** The phones staff set (the old dummy number is no phone). */
+export function contactPhones(contact: Pick<ContactDetails, 'phones'>): string[] {
+  return contact.phones.filter((phone) => isSet(phone, legacyPlaceholders.phone));
+}
+
+/** Without a number there is no chat button or WhatsApp link. */
+export function hasWhatsappNumber(contact: Pick<ContactDetails, 'whatsappNumber'>): boolean {
+  return isSet(contact.whatsappNumber, legacyPlaceholders.whatsappNumber);
+}
+
+/** The contact details as visitors get them: an old dummy still stored reads as unset, so it is never shown. */
+export function visibleContact<T extends ContactDetails>(contact: T): T {
+  return {
+    ...contact,
+    email: hasContactEmail(contact) ? contact.email : '',
+    phones: contactPhones(contact),
+    whatsappNumber: hasWhatsappNumber(contact) ? contact.whatsappNumber : '',
+  };
+}
+
+export const unsetSettingKeys = [
+  'bankDetails',
+  'upiId',
+  'contactEmail',
+  'contactPhone',
+  'whatsappNumber',
+] as const;
 export type UnsetSettingKey = (typeof unsetSettingKeys)[number];
 
 /** What staff have not set yet; visitors never see these (Settings lists them as warnings). */
 export function unsetSettings(
-  settings: Pick<EventSettings, 'payment'> & { contact: Pick<EventSettings['contact'], 'email'> },
+  settings: Pick<EventSettings, 'payment'> & { contact: ContactDetails },
 ): UnsetSettingKey[] {
   const unset: UnsetSettingKey[] = [];
   if (!hasBankDetails(settings.payment)) {
@@ -50,8 +83,14 @@ export function unsetSettings(
   if (!hasUpiId(settings.payment)) {
     unset.push('upiId');
   }
-  if (!isSet(settings.contact.email, legacyPlaceholders.email)) {
+  if (!hasContactEmail(settings.contact)) {
     unset.push('contactEmail');
+  }
+  if (contactPhones(settings.contact).length === 0) {
+    unset.push('contactPhone');
+  }
+  if (!hasWhatsappNumber(settings.contact)) {
+    unset.push('whatsappNumber');
   }
   return unset;
 }

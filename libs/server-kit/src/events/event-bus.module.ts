@@ -10,11 +10,12 @@ import {
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import { DiscoveryModule, DiscoveryService, MetadataScanner } from '@nestjs/core';
-import { Worker, type Job } from 'bullmq';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import {
   eventConsumers,
   eventEnvelope,
   eventQueueName,
+  type EventDefinition,
   type EventEnvelope,
   type ServiceName,
 } from '@eventdesk/contracts';
@@ -26,7 +27,7 @@ import { EventPublisher } from '../outbox/event-publisher';
 import { OutboxRelay } from '../outbox/outbox-relay';
 import { redisOptions } from '../queue/redis-options';
 import { eventProducerProviders } from './event-producer.module';
-import { OnEvent } from './on-event.decorator';
+import { OnEventMetadata, type EventDelivery } from './on-event.decorator';
 
 export interface EventBusOptions {
   service: ServiceName;
@@ -49,13 +50,11 @@ export const EVENT_BUS_OPTIONS = Symbol('EVENT_BUS_OPTIONS');
  */
 export const EVENT_JOB_LOCK = { lockDuration: 15_000, stalledInterval: 5_000 } as const;
 
-/** What a handler learns about its job besides the event: whether a failure now is the last try. */
-export interface EventDelivery {
-  attempt: number;
-  isFinalAttempt: boolean;
+/** An @OnEvent method found at boot, with the event it was declared for. */
+export interface EventHandler {
+  definition: EventDefinition;
+  handle: (event: EventEnvelope, delivery: EventDelivery) => Promise<unknown>;
 }
-
-export type EventHandler = (envelope: EventEnvelope, delivery: EventDelivery) => Promise<unknown>;
 
 /** Finds @OnEvent handlers, checks them against the subscription table and runs one BullMQ worker per event. */
 @Injectable()
@@ -104,14 +103,40 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
 
   /** Runs one job's handler; exported for tests that process a job twice to prove idempotency. */
   async process(job: Pick<Job, 'data' | 'attemptsMade' | 'opts'>, handler: EventHandler): Promise<unknown> {
-    const envelope = eventEnvelope.parse(job.data) as EventEnvelope;
+    const event = this.parseEvent(job.data, handler.definition);
     const attempt = job.attemptsMade + 1;
     const delivery = { attempt, isFinalAttempt: attempt >= (job.opts.attempts ?? 1) };
-    return runWithCorrelationId(envelope.correlationId, async () => {
-      const result = await handler(envelope, delivery);
-      this.logger.log({ eventId: envelope.id, attempt }, `handled ${envelope.name}`);
+    return runWithCorrelationId(event.correlationId, async () => {
+      const result = await handler.handle(event, delivery);
+      this.logger.log({ eventId: event.id, attempt }, `handled ${event.name}`);
       return result;
     });
+  }
+
+  /**
+   * The envelope with its payload parsed by the event's schema. A shape the contract refuses cannot heal on a
+   * retry, so it fails the job for good at once (UnrecoverableError: no more tries; the job stays in the failed
+   * set as a dead letter with the reason, and counts as failed) instead of after every backoff.
+   */
+  private parseEvent(data: unknown, definition: EventDefinition): EventEnvelope {
+    const envelope = eventEnvelope.safeParse(data);
+    if (!envelope.success) {
+      throw this.refuse(data, definition, `not an event envelope (${issuesOf(envelope.error)})`);
+    }
+    if (envelope.data.name !== definition.name) {
+      throw this.refuse(data, definition, `an envelope of ${envelope.data.name} on this queue`);
+    }
+    const payload = definition.payload.safeParse(envelope.data.payload);
+    if (!payload.success) {
+      throw this.refuse(data, definition, `payload outside its contract (${issuesOf(payload.error)})`);
+    }
+    return { ...envelope.data, payload: payload.data };
+  }
+
+  private refuse(data: unknown, definition: EventDefinition, reason: string): UnrecoverableError {
+    const eventId = (data as { id?: unknown } | null)?.id;
+    this.logger.error({ eventId, event: definition.name }, `event refused, not retried: ${reason}`);
+    return new UnrecoverableError(`${definition.name} refused: ${reason}`);
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -128,15 +153,15 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
       }
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const eventName = this.discovery.getMetadataByDecorator(OnEvent, wrapper, method);
-        if (!eventName) {
+        const definition = this.discovery.getMetadataByDecorator(OnEventMetadata, wrapper, method);
+        if (!definition) {
           continue;
         }
-        if (this.handlers.has(eventName)) {
-          throw new Error(`Two handlers for ${eventName} in ${this.options.service}`);
+        if (this.handlers.has(definition.name)) {
+          throw new Error(`Two handlers for ${definition.name} in ${this.options.service}`);
         }
-        const fn = instance[method] as EventHandler;
-        this.handlers.set(eventName, fn.bind(instance));
+        const fn = instance[method] as EventHandler['handle'];
+        this.handlers.set(definition.name, { definition, handle: fn.bind(instance) });
       }
     }
     // Fail at boot, like immich does for jobs: a subscription without a handler would silently drop events.
@@ -174,4 +199,9 @@ export class EventBusModule {
       exports: [EventPublisher, OutboxRelay, EventWorkers],
     };
   }
+}
+
+/** Where and why a schema refused a value, without the value (payloads carry personal data). */
+function issuesOf(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
 }

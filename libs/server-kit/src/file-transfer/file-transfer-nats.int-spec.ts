@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import {
   FILE_CHUNK_BYTES,
   FILE_TRANSFER_MAX_BYTES,
+  defineRpc,
+  fileChunkAck,
   fileChunkCommand,
   fileChunkQuery,
 } from '@eventdesk/contracts';
@@ -34,6 +36,7 @@ const codec = JSONCodec<{ id?: string; data?: unknown }>();
 
 describe('file transfer over NATS (real NATS, PostgreSQL and HTTP)', () => {
   const subjects = { stage: `kit-test.${randomUUID()}.stage`, slice: `kit-test.${randomUUID()}.slice` };
+  const stageRpc = defineRpc(subjects.stage, fileChunkCommand, fileChunkAck);
   let orm: MikroORM;
   let proxy: ClientProxy;
   let rpc: RpcClient;
@@ -128,7 +131,7 @@ describe('file transfer over NATS (real NATS, PostgreSQL and HTTP)', () => {
   const url = (id: number) => `http://127.0.0.1:${(server.address() as AddressInfo).port}/files/${id}`;
 
   async function store(bytes: Buffer, fileName: string): Promise<number> {
-    const manifest = await sendFileInChunks(rpc, subjects.stage, bytes, fileName);
+    const manifest = await sendFileInChunks(rpc, stageRpc, bytes, fileName);
     return orm.em.fork().transactional(async (tx: EntityManager) => {
       const taken = await takeFile(tx, S, manifest);
       const [row] = await tx.execute<Array<{ owner_id: number }>>(
@@ -142,7 +145,7 @@ describe('file transfer over NATS (real NATS, PostgreSQL and HTTP)', () => {
 
   it('sends a 10 MB file as 20 pieces, each message under 1 MiB, a few at a time, and it arrives whole', async () => {
     const bytes = randomBytes(FILE_TRANSFER_MAX_BYTES);
-    const manifest = await sendFileInChunks(rpc, subjects.stage, bytes, '  deck.pdf ');
+    const manifest = await sendFileInChunks(rpc, stageRpc, bytes, '  deck.pdf ');
     expect(manifest).toMatchObject({ chunkCount: 20, size: bytes.length, fileName: 'deck.pdf' });
     expect(seen.map((piece) => piece.index).sort((a, b) => a - b)).toEqual([...Array(20).keys()]);
     for (const piece of seen) {
@@ -157,18 +160,23 @@ describe('file transfer over NATS (real NATS, PostgreSQL and HTTP)', () => {
   it('rejects when a piece is refused and sends no further piece; sends nothing for an empty file', async () => {
     refuseStageAt = 1;
     await expect(
-      sendFileInChunks(rpc, subjects.stage, randomBytes(6 * FILE_CHUNK_BYTES), 'a.pdf'),
+      sendFileInChunks(rpc, stageRpc, randomBytes(6 * FILE_CHUNK_BYTES), 'a.pdf'),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'refused' });
     await new Promise((resolve) => setTimeout(resolve, 100));
     // Pieces 0-3 went out together; 4 and 5 were never sent.
     expect(seen.map((piece) => piece.index).sort()).toEqual([0, 1, 2, 3]);
 
     seen.length = 0;
-    await expect(sendFileInChunks(rpc, subjects.stage, Buffer.alloc(0), 'a.pdf')).rejects.toMatchObject({
+    await expect(sendFileInChunks(rpc, stageRpc, Buffer.alloc(0), 'a.pdf')).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     await expect(
-      sendFileInChunks(rpc, `kit-test.${randomUUID()}.nobody`, randomBytes(100), 'a.pdf'),
+      sendFileInChunks(
+        rpc,
+        defineRpc(`kit-test.${randomUUID()}.nobody`, fileChunkCommand, fileChunkAck),
+        randomBytes(100),
+        'a.pdf',
+      ),
     ).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
     expect(seen).toEqual([]);
   });

@@ -2,8 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import {
   FILE_CHUNK_BYTES,
   FILE_TRANSFER_MAX_BYTES,
+  type fileChunkAck,
+  type fileChunkCommand,
   type FileChunkCommand,
   type FileManifest,
+  type RpcContract,
 } from '@eventdesk/contracts';
 import { DomainError } from '../errors/domain-error';
 import type { RpcClient } from '../rpc/rpc-client';
@@ -42,14 +45,17 @@ export function splitFile(
   return { manifest, chunks };
 }
 
+/** A service's RPC that stages one piece of a file (each intake has its own, served by its service). */
+export type StageFileChunkRpc = RpcContract<typeof fileChunkCommand, typeof fileChunkAck>;
+
 /**
- * Sends a file to a service as pieces under the NATS message limit, on the service's own staging subject, at
+ * Sends a file to a service as pieces under the NATS message limit, through the service's own staging RPC, at
  * most PARALLEL_FILE_CHUNKS at a time (any replica may take any piece; they meet in the service's schema).
  * Returns the manifest to put in the submit message. A failed piece stops the rest and rejects.
  */
 export async function sendFileInChunks(
   rpc: RpcClient,
-  stageSubject: string,
+  stageChunk: StageFileChunkRpc,
   bytes: Buffer,
   fileName: string,
 ): Promise<FileManifest> {
@@ -61,7 +67,7 @@ export async function sendFileInChunks(
       const chunk = chunks[next];
       next += 1;
       try {
-        await rpc.request(stageSubject, chunk);
+        await rpc.call(stageChunk, chunk);
       } catch (error) {
         failed = true;
         throw error;

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import { eventConsumers, eventQueueName } from '@eventdesk/contracts';
+import { defineEvent, eventConsumers, eventQueueName } from '@eventdesk/contracts';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
 import { KIT_SCHEMA, kitOrmConfig } from '../../test/kit-test-orm';
 import { EventPublisher } from './event-publisher';
@@ -9,7 +9,7 @@ import { OutboxRelay } from './outbox-relay';
 import { recordEvent } from './outbox-writer';
 
 const EVENT = 'registration.created.v1';
-const payloadSchema = z.object({ registrationId: z.number() });
+const testEvent = defineEvent(EVENT, z.object({ registrationId: z.number() }));
 
 describe('outbox relay (real PostgreSQL and Redis)', () => {
   let orm: MikroORM;
@@ -30,9 +30,7 @@ describe('outbox relay (real PostgreSQL and Redis)', () => {
   beforeEach(() => truncateSchema(orm, KIT_SCHEMA));
 
   async function recordOne(registrationId: number): Promise<{ id: string }> {
-    const id = await orm.em
-      .fork()
-      .transactional((em) => recordEvent(em, EVENT, payloadSchema, { registrationId }));
+    const id = await orm.em.fork().transactional((em) => recordEvent(em, testEvent, { registrationId }));
     return { id };
   }
 

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import Redis from 'ioredis';
 import { z } from 'zod';
-import { eventConsumers } from '@eventdesk/contracts';
+import { defineEvent, eventConsumers } from '@eventdesk/contracts';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
 import { KIT_SCHEMA, kitOrmConfig } from '../../test/kit-test-orm';
 import { EventPublisher } from './event-publisher';
@@ -10,7 +10,7 @@ import { OutboxRelay } from './outbox-relay';
 import { recordEvent } from './outbox-writer';
 
 const EVENT = 'registration.created.v1';
-const payloadSchema = z.object({ registrationId: z.number() });
+const testEvent = defineEvent(EVENT, z.object({ registrationId: z.number() }));
 
 /** Issue 13: Redis restarted without persistence (here: every key of the test prefix deleted) loses jobs. */
 describe('outbox replay when Redis lost its data (real PostgreSQL and Redis)', () => {
@@ -46,9 +46,7 @@ describe('outbox replay when Redis lost its data (real PostgreSQL and Redis)', (
   }
 
   async function recordPublished(registrationId: number, hoursAgo: number): Promise<string> {
-    const id = await orm.em
-      .fork()
-      .transactional((em) => recordEvent(em, EVENT, payloadSchema, { registrationId }));
+    const id = await orm.em.fork().transactional((em) => recordEvent(em, testEvent, { registrationId }));
     await orm.em
       .fork()
       .nativeUpdate(OutboxEvent, { id }, { publishedAt: new Date(Date.now() - hoursAgo * 3_600_000) });
@@ -107,7 +105,7 @@ describe('outbox replay when Redis lost its data (real PostgreSQL and Redis)', (
     const stale = await recordPublished(2, 24 * 8);
     const unpublishedOld = await orm.em
       .fork()
-      .transactional((em) => recordEvent(em, EVENT, payloadSchema, { registrationId: 3 }));
+      .transactional((em) => recordEvent(em, testEvent, { registrationId: 3 }));
     await orm.em
       .fork()
       .nativeUpdate(

@@ -1,12 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { z } from 'zod';
-import {
-  LEADS_IMPORTED,
-  leadsImportedPayload,
-  type GraphLead,
-  type LeadRowIssue,
-} from '@eventdesk/contracts';
+import { type GraphLead, type LeadRowIssue, leadsImportedEvent } from '@eventdesk/contracts';
 import { OutboxRelay, recordEvent } from '@eventdesk/server-kit';
 import { LeadIntake } from '../../imports/lead-intake.service';
 import { parseGraphLead } from '../../lead-files/read-lead-file';
@@ -112,7 +107,7 @@ export class FetchMetaLeadJob {
         return 'duplicate';
       }
       await settleNotification(tx, notification.id, 'imported', { leadId });
-      await recordEvent(tx, LEADS_IMPORTED, leadsImportedPayload, {
+      await recordEvent(tx, leadsImportedEvent, {
         importId: batch.id,
         source: 'webhook',
         fileName: batch.fileName,

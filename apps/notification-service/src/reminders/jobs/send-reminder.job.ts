@@ -3,7 +3,7 @@ import type { RegistrationReminderFacts } from '@eventdesk/contracts';
 import { Clock } from '@eventdesk/server-kit';
 import { DeliveriesService } from '../../deliveries/deliveries.service';
 import { Mailer } from '../../mail/mailer';
-import type { RenderedMail } from '../../mail/templates/rendered-mail';
+import type { RenderedMail } from '../../mail/rendered-mail';
 import type { WhatsAppMessage } from '../../whatsapp/whatsapp-sender';
 import { renderEventReminderMessages } from '../event-reminder-messages';
 import { renderHoldLapseMessages } from '../hold-lapse-messages';

@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { PublicEventSettings } from '@eventdesk/contracts/settings';
-import { SITE_CONTACT_ID } from '@/components/layouts/site-nav-items';
+import { CONTACT_FORM_HREF, SITE_CONTACT_ID } from '@/components/layouts/site-nav-items';
+import { phoneUrl, whatsAppChatUrl } from '@/lib/contact-links';
 import { currentLanguage } from '@/lib/i18n';
 
 type Contact = PublicEventSettings['contact'];
 
 const linkClass = 'underline decoration-slate-400 underline-offset-2 hover:text-amber-800';
 
-/** The contact block every page has; the header's Contact link scrolls here. */
+/** The contact block every page has; the header's Contact link scrolls here. Unset details are left out. */
 export function FooterContact({ contact }: { contact: Contact | undefined }) {
   const { t } = useTranslation();
   const chatUrl = contact
-    ? `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.chatMessage[currentLanguage()])}`
+    ? whatsAppChatUrl(contact.whatsappNumber, contact.chatMessage[currentLanguage()])
     : undefined;
+  const nothingSet = contact && !contact.phones.length && !contact.email && !contact.website && !chatUrl;
 
   return (
     <section id={SITE_CONTACT_ID} aria-labelledby="footer-contact-title" className="scroll-mt-4">
@@ -24,7 +27,7 @@ export function FooterContact({ contact }: { contact: Contact | undefined }) {
           {contact.phones.map((phone) => (
             <li key={phone}>
               <span className="sr-only">{t('layout.footer.phoneLabel')}: </span>
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+              <a href={phoneUrl(phone)} className={linkClass}>
                 {phone}
               </a>
             </li>
@@ -44,12 +47,22 @@ export function FooterContact({ contact }: { contact: Contact | undefined }) {
               </a>
             </li>
           ) : null}
-          <li>
-            <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
-              {t('layout.footer.whatsapp')}
-              <span className="sr-only"> {t('layout.footer.newTab')}</span>
-            </a>
-          </li>
+          {chatUrl ? (
+            <li>
+              <a href={chatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                {t('layout.footer.whatsapp')}
+                <span className="sr-only"> {t('layout.footer.newTab')}</span>
+              </a>
+            </li>
+          ) : null}
+          {nothingSet ? (
+            // No detail is set yet: the home page's contact form still reaches staff.
+            <li>
+              <Link to={CONTACT_FORM_HREF} className={linkClass}>
+                {t('layout.footer.writeToUs')}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </section>

@@ -53,8 +53,8 @@ describe('mobile menu', () => {
       en.layout.header.events,
       en.layout.header.weeklyEvents,
       en.layout.header.contact,
-      en.programmes.miracle.title,
-      en.programmes.dreamToDesire.title,
+      en.layout.programmes.miracle,
+      en.layout.programmes.dreamToDesire,
     ]) {
       expect(menu.getByRole('link', { name: label })).toBeTruthy();
     }
@@ -69,10 +69,10 @@ describe('mobile menu', () => {
     const { router } = await openPage();
     const { panel } = await openMenu();
     // The programme titles come from a catalog that may still be loading on a busy machine.
-    fireEvent.click(await within(panel).findByRole('link', { name: en.programmes.vairagiya.title }));
+    fireEvent.click(await within(panel).findByRole('link', { name: en.layout.programmes.vairagiya }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/vairagiya'));
     expect(
-      await screen.findByRole('heading', { level: 1, name: en.programmes.vairagiya.title }),
+      await screen.findByRole('heading', { level: 1, name: en.layout.programmes.vairagiya }),
     ).toBeTruthy();
     expect(screen.getByTestId('mobile-menu-button').getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByTestId('mobile-menu').hidden).toBe(true);

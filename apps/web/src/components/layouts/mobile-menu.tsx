@@ -16,29 +16,29 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function MobileMenu() {
   const { t } = useTranslation();
   const panelId = useId();
-  const menu = useDismissable<HTMLDivElement, HTMLButtonElement>();
+  const { open, toggle, close, containerRef, buttonRef } = useDismissable();
 
   const links = (items: NavItem[]) =>
     items.map((item) => (
       <li key={item.to}>
-        <NavItemLink item={item} onClick={menu.close} className={linkClass} />
+        <NavItemLink item={item} onClick={close} className={linkClass} />
       </li>
     ));
 
   return (
-    <div ref={menu.container} className="lg:hidden">
+    <div ref={containerRef} className="lg:hidden">
       <button
-        ref={menu.button}
+        ref={buttonRef}
         type="button"
         data-testid="mobile-menu-button"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-controls={panelId}
-        aria-label={menu.open ? t('layout.header.menuClose') : t('layout.header.menuOpen')}
-        onClick={menu.toggle}
+        aria-label={open ? t('layout.header.menuClose') : t('layout.header.menuOpen')}
+        onClick={toggle}
         className="flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor">
-          {menu.open ? (
+          {open ? (
             <path strokeWidth="2" strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
           ) : (
             <path strokeWidth="2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
@@ -48,7 +48,7 @@ export function MobileMenu() {
       <div
         id={panelId}
         data-testid="mobile-menu"
-        hidden={!menu.open}
+        hidden={!open}
         className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <nav aria-label={t('layout.header.navLabel')} className="mx-auto max-w-5xl px-4 py-2">

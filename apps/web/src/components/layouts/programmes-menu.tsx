@@ -8,31 +8,31 @@ import { useDismissable } from '@/components/layouts/use-dismissable';
 export function ProgrammesMenu({ linkClass }: { linkClass: (state: { isActive: boolean }) => string }) {
   const { t } = useTranslation();
   const listId = useId();
-  const menu = useDismissable<HTMLDivElement, HTMLButtonElement>();
+  const { open, toggle, close, containerRef, buttonRef } = useDismissable();
 
   return (
-    <div ref={menu.container} className="relative">
+    <div ref={containerRef} className="relative">
       <button
-        ref={menu.button}
+        ref={buttonRef}
         type="button"
-        aria-expanded={menu.open}
+        aria-expanded={open}
         aria-controls={listId}
-        onClick={menu.toggle}
+        onClick={toggle}
         className="flex items-center gap-1 rounded px-2 py-1 text-sm font-medium text-slate-700 hover:text-amber-800 focus-visible:outline-2 focus-visible:outline-amber-700"
       >
         {t('layout.header.programs')}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${menu.open ? 'rotate-180' : ''}`}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" className={`h-4 w-4 ${open ? 'rotate-180' : ''}`}>
           <path d="M5 7l5 6 5-6z" fill="currentColor" />
         </svg>
       </button>
       <ul
         id={listId}
-        hidden={!menu.open}
+        hidden={!open}
         className="absolute top-full left-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
       >
         {programmeNav.map((item) => (
           <li key={item.to}>
-            <NavItemLink item={item} onClick={menu.close} className={linkClass} />
+            <NavItemLink item={item} onClick={close} className={linkClass} />
           </li>
         ))}
       </ul>

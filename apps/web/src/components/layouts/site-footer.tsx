@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { FooterContact } from '@/components/layouts/footer-contact';
 import { FooterSocial } from '@/components/layouts/footer-social';
 import { legalNav, programmeNav, type NavItem } from '@/components/layouts/site-nav-items';
+import { useCopyrightYear } from '@/components/layouts/use-copyright-year';
 import { paths } from '@/config/paths';
 import { usePublicSettings } from '@/lib/public-settings';
 
@@ -36,6 +37,7 @@ function LinkList({ titleId, title, items }: { titleId: string; title: string; i
 export function SiteFooter() {
   const { t } = useTranslation();
   const { data: settings } = usePublicSettings();
+  const year = useCopyrightYear(settings?.event.date);
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-700">
@@ -72,7 +74,9 @@ export function SiteFooter() {
               ))}
             </ul>
           </nav>
-          <p>{t('layout.footer.copyright', { year: 2025 })}</p>
+          <p data-testid="footer-copyright">
+            {year ? t('layout.footer.copyright', { year }) : t('layout.footer.copyrightUndated')}
+          </p>
         </div>
       </div>
     </footer>

@@ -7,6 +7,9 @@ export const SITE_CONTACT_ID = 'site-contact';
 
 const home = paths.home.getHref();
 
+/** The home page's contact form (its section is #contact). */
+export const CONTACT_FORM_HREF = `${home}#contact`;
+
 /**
  * Header order (spec: Home, About, Programs, Events, Contact). About, the programme grid and Contact are sections
  * of the organisation's home page (/home); the site name links to the event page (/).
@@ -19,7 +22,7 @@ export const navBeforeProgrammes: NavItem[] = [
 export const navAfterProgrammes: NavItem[] = [
   { labelKey: 'layout.header.events', to: paths.events.getHref() },
   { labelKey: 'layout.header.weeklyEvents', to: paths.weeklyEvents.getHref() },
-  { labelKey: 'layout.header.contact', to: `${home}#contact` },
+  { labelKey: 'layout.header.contact', to: CONTACT_FORM_HREF },
 ];
 
 /** Links to a section (`#…`) never mark themselves as the current page. */
@@ -27,16 +30,16 @@ export const isSectionLink = (item: NavItem) => item.to.includes('#');
 
 export const programmeNav: NavItem[] = [
   { labelKey: 'layout.header.allProgrammes', to: `${home}#programs` },
-  { labelKey: 'programmes.miracle.title', to: paths.programmes.miracle.getHref() },
-  { labelKey: 'programmes.vairagiya.title', to: paths.programmes.vairagiya.getHref() },
-  { labelKey: 'programmes.missionMillionaire.title', to: paths.programmes.missionMillionaire.getHref() },
-  { labelKey: 'programmes.personalMentor.title', to: paths.programmes.personalMentor.getHref() },
-  { labelKey: 'programmes.dreamToDesire.title', to: paths.programmes.dreamToDesire.getHref() },
+  { labelKey: 'layout.programmes.miracle', to: paths.programmes.miracle.getHref() },
+  { labelKey: 'layout.programmes.vairagiya', to: paths.programmes.vairagiya.getHref() },
+  { labelKey: 'layout.programmes.missionMillionaire', to: paths.programmes.missionMillionaire.getHref() },
+  { labelKey: 'layout.programmes.personalMentor', to: paths.programmes.personalMentor.getHref() },
+  { labelKey: 'layout.programmes.dreamToDesire', to: paths.programmes.dreamToDesire.getHref() },
 ];
 
 export const legalNav: NavItem[] = [
-  { labelKey: 'legal.terms.title', to: paths.legal.terms.getHref() },
-  { labelKey: 'legal.privacy.title', to: paths.legal.privacy.getHref() },
-  { labelKey: 'legal.refund.title', to: paths.legal.refund.getHref() },
-  { labelKey: 'legal.disclaimer.title', to: paths.legal.disclaimer.getHref() },
+  { labelKey: 'layout.legalPages.terms', to: paths.legal.terms.getHref() },
+  { labelKey: 'layout.legalPages.privacy', to: paths.legal.privacy.getHref() },
+  { labelKey: 'layout.legalPages.refund', to: paths.legal.refund.getHref() },
+  { labelKey: 'layout.legalPages.disclaimer', to: paths.legal.disclaimer.getHref() },
 ];

@@ -24,7 +24,7 @@ export const staffNavEntries: readonly StaffNavEntry[] = [
   { label: 'layout.staffNav.receipts', href: paths.admin.receipts.getHref(), capability: 'registrations' },
   { label: 'layout.staffNav.seatHolds', href: paths.admin.seatHolds.getHref(), capability: 'seatHolds' },
   {
-    label: 'adminContactMessages.screen.title',
+    label: 'layout.staffNav.contactMessages',
     href: paths.admin.contactMessages.getHref(),
     capability: 'contactMessages',
   },

@@ -33,11 +33,7 @@ export function StaffShell({ title, capability, children }: StaffShellProps) {
   const { t } = useTranslation();
   if (!readAdminToken()) {
     return (
-      <Navigate
-        to={paths.admin.login.getHref()}
-        replace
-        state={{ notice: t('adminPitches.login.noToken') }}
-      />
+      <Navigate to={paths.admin.login.getHref()} replace state={{ notice: t('layout.staffShell.noToken') }} />
     );
   }
   return (

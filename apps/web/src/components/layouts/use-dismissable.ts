@@ -3,17 +3,20 @@ import { useLocation } from 'react-router-dom';
 
 /**
  * Open/closed state of a disclosure (menu) that closes on Escape (focus back on its button), on a click
- * outside `container`, and whenever the location changes, so a followed link never leaves it open.
+ * outside `containerRef`, and whenever the location changes, so a followed link never leaves it open.
  */
-export function useDismissable<C extends HTMLElement, B extends HTMLElement>() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<C>(null);
-  const button = useRef<B>(null);
+export function useDismissable<
+  C extends HTMLElement = HTMLDivElement,
+  B extends HTMLElement = HTMLButtonElement,
+>() {
   const location = useLocation();
-
-  useEffect(() => {
-    setOpen(false);
-  }, [location.key, location.pathname, location.hash]);
+  const here = `${location.key}|${location.pathname}|${location.hash}`;
+  // The location it was opened at: open only while that is still the location, so a new one renders it closed
+  // straight away (no effect resetting it after a render with the menu still open).
+  const [openAt, setOpenAt] = useState<string | null>(null);
+  const open = openAt === here;
+  const containerRef = useRef<C>(null);
+  const buttonRef = useRef<B>(null);
 
   useEffect(() => {
     if (!open) {
@@ -21,13 +24,13 @@ export function useDismissable<C extends HTMLElement, B extends HTMLElement>() {
     }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        setOpen(false);
-        button.current?.focus();
+        setOpenAt(null);
+        buttonRef.current?.focus();
       }
     };
     const onPointerDown = (event: PointerEvent) => {
-      if (container.current && !container.current.contains(event.target as Node)) {
-        setOpen(false);
+      if (containerRef.current && !containerRef.current.contains(event.target as Node)) {
+        setOpenAt(null);
       }
     };
     document.addEventListener('keydown', onKeyDown);
@@ -40,9 +43,9 @@ export function useDismissable<C extends HTMLElement, B extends HTMLElement>() {
 
   return {
     open,
-    toggle: () => setOpen((value) => !value),
-    close: () => setOpen(false),
-    container: container as RefObject<C>,
-    button: button as RefObject<B>,
+    toggle: () => setOpenAt((at) => (at === here ? null : here)),
+    close: () => setOpenAt(null),
+    containerRef: containerRef as RefObject<C>,
+    buttonRef: buttonRef as RefObject<B>,
   };
 }

@@ -1,8 +1,6 @@
-import type { FollowupStatus, RegistrationPaymentStatus } from '@eventdesk/contracts/common';
+import type { ErrorCode, FollowupStatus, RegistrationPaymentStatus } from '@eventdesk/contracts/common';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-
-export { formatInr as formatStaffRupees, formatStaffDateTime, packageLabels } from '@/lib/staff-format';
 
 /** The payment and follow-up status names in the chosen language (keys under adminRegistrations.*Status). */
 export function useStatusLabels() {
@@ -19,4 +17,20 @@ export function serverMessage(error: unknown): string {
     return error.body?.message ?? error.message;
   }
   return error instanceof Error ? error.message : String(error);
+}
+
+/** Refusals a staff screen words itself, in the chosen language, by their domain code (libs/contracts). */
+const refusalKeys: Partial<Record<ErrorCode, string>> = {
+  PAID_PACKAGE_LOCKED: 'adminRegistrations.refusals.paidPackageLocked',
+  PAID_STATUS_LOCKED: 'adminRegistrations.refusals.paidStatusLocked',
+};
+
+/** Why the server refused: the screen's own words for a known code, else the server's (`serverMessage`). */
+export function useRefusalMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    const code = error instanceof ApiError ? error.body?.code : undefined;
+    const key = code ? refusalKeys[code as ErrorCode] : undefined;
+    return key ? t(key) : serverMessage(error);
+  };
 }

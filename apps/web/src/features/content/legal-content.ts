@@ -72,7 +72,7 @@ export const legalContent: Record<LegalId, { lastUpdated?: boolean; sections: Le
 };
 
 export function sectionKeys(page: LegalId, section: LegalSection) {
-  const base = `legal.${page}.${section.id}`;
+  const base = `content.${page}.${section.id}`;
   return {
     title: `${base}Title`,
     paragraphs: numbered(`${base}P`, section.paragraphs ?? 0),

@@ -9,7 +9,7 @@ export type ProgrammeId = (typeof programmeIds)[number];
 
 type ProgrammeShape = { overview: number; benefits: number; audience: number; note?: boolean };
 
-/** How many numbered texts each programme has in the content catalogs (programmes.<id>.overview1 ...). */
+/** How many numbered texts each programme has in the content catalogs (content.<id>.overview1 ...). */
 export const programmeContent: Record<ProgrammeId, ProgrammeShape> = {
   miracle: { overview: 2, benefits: 4, audience: 3 },
   vairagiya: { overview: 2, benefits: 4, audience: 3 },
@@ -24,7 +24,7 @@ export const numbered = (prefix: string, count: number) =>
 /** Every catalog key a programme page reads, so a test can check both languages have them. */
 export function programmeKeys(id: ProgrammeId): string[] {
   const shape = programmeContent[id];
-  const base = `programmes.${id}`;
+  const base = `content.${id}`;
   return [
     `${base}.name`,
     `${base}.tagline`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../../common/event-contract';
 
 export const ATTENDANCE_CHECKED_IN = 'attendance.checked-in.v1';
 export const ATTENDANCE_CHECK_IN_UNDONE = 'attendance.check-in-undone.v1';
@@ -14,6 +15,7 @@ export const checkedInPayload = z.object({
   checkedInBy: z.string(),
 });
 export type CheckedInPayload = z.infer<typeof checkedInPayload>;
+export const checkedInEvent = defineEvent(ATTENDANCE_CHECKED_IN, checkedInPayload);
 
 /** An admin undid a check-in; `previousCheckedInAt` names the check-in it cancels, so a stale undo clears nothing newer. */
 export const checkInUndonePayload = z.object({
@@ -24,3 +26,4 @@ export const checkInUndonePayload = z.object({
   undoneBy: z.string(),
 });
 export type CheckInUndonePayload = z.infer<typeof checkInUndonePayload>;
+export const checkInUndoneEvent = defineEvent(ATTENDANCE_CHECK_IN_UNDONE, checkInUndonePayload);

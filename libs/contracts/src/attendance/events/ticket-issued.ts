@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language, registrationPaymentStatus, ticketPackage } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const TICKET_ISSUED = 'ticket.issued.v1';
 
@@ -27,3 +28,4 @@ export const ticketIssuedPayload = z.object({
   paymentEventId: z.string().uuid(),
 });
 export type TicketIssuedPayload = z.infer<typeof ticketIssuedPayload>;
+export const ticketIssuedEvent = defineEvent(TICKET_ISSUED, ticketIssuedPayload);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { staffRole } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const STAFF_USER_CHANGED = 'staff-user.changed.v1';
 
@@ -22,3 +23,4 @@ export const staffUserChangedPayload = z.object({
   changedAt: z.string(),
 });
 export type StaffUserChangedPayload = z.infer<typeof staffUserChangedPayload>;
+export const staffUserChangedEvent = defineEvent(STAFF_USER_CHANGED, staffUserChangedPayload);

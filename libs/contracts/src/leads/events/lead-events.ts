@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { leadStatus } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const LEADS_IMPORTED = 'leads.imported.v1';
 
@@ -15,6 +16,7 @@ export const leadsImportedPayload = z.object({
   importedAt: z.string(),
 });
 export type LeadsImportedPayload = z.infer<typeof leadsImportedPayload>;
+export const leadsImportedEvent = defineEvent(LEADS_IMPORTED, leadsImportedPayload);
 
 export const LEAD_STATUS_CHANGED = 'lead.status-changed.v1';
 
@@ -32,3 +34,4 @@ export const leadStatusChangedPayload = z.object({
   updatedAt: z.string(),
 });
 export type LeadStatusChangedPayload = z.infer<typeof leadStatusChangedPayload>;
+export const leadStatusChangedEvent = defineEvent(LEAD_STATUS_CHANGED, leadStatusChangedPayload);

@@ -1,3 +1,4 @@
+import { fileChunkAck, fileChunkCommand } from '../../common/file-transfer';
 import { defineRpc } from '../../common/rpc-contract';
 import { leadImportResult, leadImportsResponse, undoLeadImportResponse } from '../http/lead-import';
 import { leadCallersResponse, leadListResponse, leadProgressResponse } from '../http/lead-list';
@@ -23,7 +24,7 @@ import {
 
 /**
  * The leads service's RPCs, with what is sent and what comes back. A file's pieces travel through the shared
- * file-transfer helpers under `leadsPatterns.stageFileChunk`.
+ * file-transfer helpers (`sendFileInChunks`) as `stageFileChunk`.
  */
 export const leadsRpcs = {
   list: defineRpc(leadsPatterns.list, leadListCommand, leadListResponse),
@@ -32,6 +33,7 @@ export const leadsRpcs = {
   updateStatus: defineRpc(leadsPatterns.updateStatus, updateLeadStatusCommand, leadStatusUpdateResponse),
   reassign: defineRpc(leadsPatterns.reassign, reassignLeadsCommand, reassignLeadsResponse),
   callers: defineRpc(leadsPatterns.callers, leadCallersCommand, leadCallersResponse),
+  stageFileChunk: defineRpc(leadsPatterns.stageFileChunk, fileChunkCommand, fileChunkAck),
   importFile: defineRpc(leadsPatterns.importFile, importLeadFileCommand, leadImportResult),
   imports: defineRpc(leadsPatterns.imports, leadImportsCommand, leadImportsResponse),
   undoImport: defineRpc(leadsPatterns.undoImport, undoLeadImportCommand, undoLeadImportResponse),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language, ticketPackage } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const PAYMENT_COMPLETED = 'payment.completed.v1';
 
@@ -32,3 +33,4 @@ export const paymentCompletedPayload = z.object({
   language,
 });
 export type PaymentCompletedPayload = z.infer<typeof paymentCompletedPayload>;
+export const paymentCompletedEvent = defineEvent(PAYMENT_COMPLETED, paymentCompletedPayload);

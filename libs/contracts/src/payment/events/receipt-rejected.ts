@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const PAYMENT_RECEIPT_REJECTED = 'payment.receipt-rejected.v1';
 
@@ -24,3 +25,4 @@ export const receiptRejectedPayload = z.object({
   language,
 });
 export type ReceiptRejectedPayload = z.infer<typeof receiptRejectedPayload>;
+export const receiptRejectedEvent = defineEvent(PAYMENT_RECEIPT_REJECTED, receiptRejectedPayload);

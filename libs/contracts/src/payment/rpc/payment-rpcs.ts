@@ -30,8 +30,8 @@ import {
 /**
  * The RPCs served by the payment service, with what is sent and what comes back. The gateway hands several answers
  * to the browser as they are: their schemas name every key, in the order the service writes them, so checking an
- * answer changes none of its bytes. Receipt pieces go in through `sendFileInChunks` (which takes the
- * `stageProofChunk` subject) and out through `streamStoredFile`.
+ * answer changes none of its bytes. Receipt pieces go in through `sendFileInChunks` (which takes
+ * `stageProofChunk`) and out through `streamStoredFile`.
  */
 export const paymentRpcs = {
   getConfig: defineRpc(paymentPatterns.getConfig, z.object({}), paymentConfigResponse),

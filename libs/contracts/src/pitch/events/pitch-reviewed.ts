@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { language } from '../../common/enums';
 import { pitchStatus } from '../http/pitch-options';
+import { defineEvent } from '../../common/event-contract';
 
 export const PITCH_REVIEWED = 'pitch.reviewed.v1';
 
@@ -23,3 +24,4 @@ export const pitchReviewedPayload = z.object({
   reviewedAt: z.string(),
 });
 export type PitchReviewedPayload = z.infer<typeof pitchReviewedPayload>;
+export const pitchReviewedEvent = defineEvent(PITCH_REVIEWED, pitchReviewedPayload);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const PITCH_SUBMITTED = 'pitch.submitted.v1';
 
@@ -15,3 +16,4 @@ export const pitchSubmittedPayload = z.object({
   submittedAt: z.string(),
 });
 export type PitchSubmittedPayload = z.infer<typeof pitchSubmittedPayload>;
+export const pitchSubmittedEvent = defineEvent(PITCH_SUBMITTED, pitchSubmittedPayload);

@@ -7,7 +7,7 @@ import { getPitchQuery, pitchPatterns, reviewPitchCommand, submitPitchCommand } 
 
 /** The pitch RPCs served by the registration service, with what is sent and what comes back. */
 export const pitchRpcs = {
-  /** A piece of a document on its way in (sent by the shared `sendFileInChunks` under this pattern). */
+  /** A piece of a document on its way in (sent by the shared `sendFileInChunks` through this RPC). */
   uploadChunk: defineRpc(pitchPatterns.uploadChunk, fileChunkCommand, fileChunkAck),
   /** A slice of an application's document, by application id. */
   getDocumentChunk: defineRpc(pitchPatterns.getDocumentChunk, fileChunkQuery, fileChunkReply),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { language } from '../../common/enums';
 import { contactProgramme } from '../http/contact-message';
+import { defineEvent } from '../../common/event-contract';
 
 export const CONTACT_MESSAGE_RECEIVED = 'contact-message.received.v1';
 
@@ -21,3 +22,7 @@ export const contactMessageReceivedPayload = z.object({
   digestTo: z.email().nullable(),
 });
 export type ContactMessageReceivedPayload = z.infer<typeof contactMessageReceivedPayload>;
+export const contactMessageReceivedEvent = defineEvent(
+  CONTACT_MESSAGE_RECEIVED,
+  contactMessageReceivedPayload,
+);

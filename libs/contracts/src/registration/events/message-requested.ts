@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registrationPaymentStatus } from '../../common/enums';
 import { registrationCreatedPayload } from './registration-created';
+import { defineEvent } from '../../common/event-contract';
 
 export const REGISTRATION_MESSAGE_REQUESTED = 'registration.message-requested.v1';
 
@@ -18,3 +19,7 @@ export const registrationMessageRequestedPayload = registrationCreatedPayload.ex
   paymentStatus: registrationPaymentStatus,
 });
 export type RegistrationMessageRequestedPayload = z.infer<typeof registrationMessageRequestedPayload>;
+export const registrationMessageRequestedEvent = defineEvent(
+  REGISTRATION_MESSAGE_REQUESTED,
+  registrationMessageRequestedPayload,
+);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { language, ticketPackage } from '../../common/enums';
+import { defineEvent } from '../../common/event-contract';
 
 export const REGISTRATION_CREATED = 'registration.created.v1';
 
@@ -17,3 +18,4 @@ export const registrationCreatedPayload = z.object({
   staffAdded: z.boolean().optional(),
 });
 export type RegistrationCreatedPayload = z.infer<typeof registrationCreatedPayload>;
+export const registrationCreatedEvent = defineEvent(REGISTRATION_CREATED, registrationCreatedPayload);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { registrationPaymentStatus } from '../../common/enums';
 import { registrationCreatedPayload } from './registration-created';
+import { defineEvent } from '../../common/event-contract';
 
 export const REGISTRATION_UPDATED = 'registration.updated.v1';
 
@@ -15,3 +16,4 @@ export const registrationUpdatedPayload = registrationCreatedPayload.extend({
   updatedBy: z.string(),
 });
 export type RegistrationUpdatedPayload = z.infer<typeof registrationUpdatedPayload>;
+export const registrationUpdatedEvent = defineEvent(REGISTRATION_UPDATED, registrationUpdatedPayload);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ticketPackages } from '../../common/enums';
 import { isEarlyBirdOpen, isSalesOpen, salesCloseAt } from '../sales-window';
 import { defaultReminderSettings, reminderSettings } from '../reminder-settings';
+import { visibleContact } from '../unset-settings';
 
 const localized = z.object({ en: z.string().trim().min(1).max(500), ta: z.string().trim().min(1).max(500) });
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Use HH:MM (24-hour)' });
@@ -86,8 +87,10 @@ export const eventSettings = z.object({
     phones: z.array(z.string().trim().min(6).max(20)).max(5),
     email: z.union([z.email(), z.literal('')]),
     website: optionalUrl,
-    /** WhatsApp number for the floating chat button, digits with country code. */
-    whatsappNumber: z.string().regex(/^\d{8,15}$/, { error: 'Digits with country code, e.g. 919876543210' }),
+    /** WhatsApp number for the floating chat button, digits with country code; empty: unset, no chat button. */
+    whatsappNumber: z
+      .string()
+      .regex(/^(\d{8,15})?$/, { error: 'Digits with country code, e.g. 919876543210' }),
     chatMessage: localized,
     groupChatUrl: optionalUrl,
     quickRegistrationUrl: optionalUrl,
@@ -133,7 +136,7 @@ export function toPublicSettings(settings: EventSettings, now: Date = new Date()
   } = settings;
   return {
     ...rest,
-    contact,
+    contact: visibleContact(contact),
     couponsAvailable: coupons.some((coupon) => coupon.active),
     salesOpen: isSalesOpen(settings, now),
     salesEndAt: salesCloseAt(settings).toISOString(),

@@ -10,6 +10,6 @@ export function analyticsLabels(t: TFunction) {
     method: (method: PaymentMethod) => t(`adminAnalytics.methods.${method}`),
     // A reference type the catalog does not know (a newer source) shows as the server sent it.
     reference: (type: string) => (knownReferences.has(type) ? t(`adminAnalytics.references.${type}`) : type),
-    package: (pkg: TicketPackage) => t(`adminDashboard.packages.${pkg}`),
+    package: (pkg: TicketPackage) => t(`staffCommon.packages.${pkg}`),
   };
 }

@@ -29,7 +29,7 @@ export function LoginForm({ onSubmit, defaultValues }: LoginFormProps) {
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="grid gap-4">
       <TextField
         id="login-username"
-        label={t('adminPitches.login.username')}
+        label={t('adminAuth.login.username')}
         required
         error={errors.username?.message}
         autoComplete="username"
@@ -38,7 +38,7 @@ export function LoginForm({ onSubmit, defaultValues }: LoginFormProps) {
       />
       <FormField
         id="login-password"
-        label={t('adminPitches.login.password')}
+        label={t('adminAuth.login.password')}
         required
         error={errors.password?.message}
       >
@@ -55,12 +55,12 @@ export function LoginForm({ onSubmit, defaultValues }: LoginFormProps) {
             aria-controls="login-password"
             className="mt-1 justify-self-end rounded px-2 py-1 text-sm font-semibold text-amber-800 underline hover:bg-amber-50"
           >
-            {showPassword ? t('adminPitches.login.hide') : t('adminPitches.login.show')}
+            {showPassword ? t('adminAuth.login.hide') : t('adminAuth.login.show')}
           </button>
         </div>
       </FormField>
-      <SubmitButton pending={isSubmitting} pendingLabel={t('adminPitches.login.submitting')}>
-        {t('adminPitches.login.submit')}
+      <SubmitButton pending={isSubmitting} pendingLabel={t('adminAuth.login.submitting')}>
+        {t('adminAuth.login.submit')}
       </SubmitButton>
     </form>
   );

@@ -27,18 +27,18 @@ export function AdminLoginRoute() {
       // Nothing cached for an earlier session may leak into this one; the role is known from the answer.
       queryClient.clear();
       queryClient.setQueryData(staffRoleKeys.all, { role, username });
-      toast({ title: t('adminPitches.login.success') });
+      toast({ title: t('adminAuth.login.success') });
       await navigate(staffLandingPath(role));
     } catch (error) {
       // Wrong credentials and the slow-down after repeated failures (429) both carry the server's message; an
       // answer without one is the spec's default 'Login failed', and no answer at all an unknown error.
       toast({
         variant: 'destructive',
-        title: t('adminPitches.login.failed'),
+        title: t('adminAuth.login.failed'),
         description:
           error instanceof ApiError
-            ? (error.body?.message ?? t('adminPitches.login.failedDefault'))
-            : t('adminPitches.login.unknownError'),
+            ? (error.body?.message ?? t('adminAuth.login.failedDefault'))
+            : t('adminAuth.login.unknownError'),
       });
     }
   };
@@ -48,11 +48,11 @@ export function AdminLoginRoute() {
       id="main"
       className="flex min-h-dvh items-start justify-center bg-slate-50 px-4 py-10 sm:items-center"
     >
-      <title>{t('adminPitches.login.title')}</title>
+      <title>{t('adminAuth.login.title')}</title>
       <meta name="robots" content="noindex" />
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
         <div className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold text-slate-900">{t('adminPitches.login.title')}</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('adminAuth.login.title')}</h1>
           <LanguageSwitch />
         </div>
         {notice ? (
@@ -64,7 +64,7 @@ export function AdminLoginRoute() {
           <LoginForm onSubmit={handleSubmit} />
         </div>
         <Link to={paths.root.getHref()} className="mt-6 inline-block font-semibold text-amber-800 underline">
-          {t('adminPitches.login.backHome')}
+          {t('adminAuth.login.backHome')}
         </Link>
       </div>
     </main>

@@ -117,7 +117,10 @@ describe('/admin/contact-messages', () => {
           : item,
       );
       return Response.json(
-        { message: 'This message was already marked handled by admin-9', code: 'CONFLICT' },
+        {
+          message: 'This message was already marked handled by admin-9',
+          code: 'CONTACT_MESSAGE_ALREADY_HANDLED',
+        },
         { status: 409 },
       );
     });

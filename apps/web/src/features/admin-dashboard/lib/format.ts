@@ -6,4 +6,4 @@ export function shownPackages(values: Record<TicketPackage, number>): TicketPack
 }
 
 /** The catalog key of a package's name, shared by the staff screens that list packages. */
-export const packageLabelKey = (pkg: TicketPackage) => `adminDashboard.packages.${pkg}` as const;
+export const packageLabelKey = (pkg: TicketPackage) => `staffCommon.packages.${pkg}` as const;

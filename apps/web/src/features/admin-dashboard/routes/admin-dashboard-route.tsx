@@ -100,7 +100,7 @@ export function AdminDashboardRoute() {
   return readAdminToken() ? (
     <RoleAwareDashboard />
   ) : (
-    <Navigate to={paths.admin.login.getHref()} replace state={{ notice: t('adminPitches.login.noToken') }} />
+    <Navigate to={paths.admin.login.getHref()} replace state={{ notice: t('layout.staffShell.noToken') }} />
   );
 }
 

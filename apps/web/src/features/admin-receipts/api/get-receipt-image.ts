@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { receiptKeys } from '@/features/admin-receipts/api/receipt-keys';
 import { api } from '@/lib/api-client';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 /** The image needs the staff token, so an <img src> cannot load it: the bytes come as a Blob. */
 export async function getReceiptImage(proofId: number): Promise<Blob> {
@@ -17,18 +17,8 @@ export function useReceiptImage(proofId: number) {
     // Blobs are large: drop them soon after the row leaves the screen.
     gcTime: 60_000,
   });
-  const [url, setUrl] = useState<string | null>(null);
   const blob = query.data;
-
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [blob]);
+  const url = useObjectUrl(blob);
 
   return {
     url,

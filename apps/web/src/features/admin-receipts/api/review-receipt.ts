@@ -1,6 +1,7 @@
 import type { ConfirmProofBody, RejectProofBody } from '@eventdesk/contracts/payment';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { receiptKeys } from '@/features/admin-receipts/api/receipt-keys';
+import { settledReviewKey } from '@/features/admin-receipts/review-refusal';
 import { api } from '@/lib/api-client';
 
 type ReviewAnswer = { message?: string };
@@ -31,6 +32,7 @@ export function useConfirmReceipt() {
     mutationFn: ({ proofId, body }: { proofId: number; body: ConfirmProofBody }) =>
       confirmReceipt(proofId, body),
     onSuccess: () => invalidateAfterDecision(queryClient),
+    onError: (error) => (settledReviewKey(error) ? invalidateAfterDecision(queryClient) : undefined),
   });
 }
 
@@ -40,5 +42,6 @@ export function useRejectReceipt() {
     mutationFn: ({ proofId, body }: { proofId: number; body: RejectProofBody }) =>
       rejectReceipt(proofId, body),
     onSuccess: () => invalidateAfterDecision(queryClient),
+    onError: (error) => (settledReviewKey(error) ? invalidateAfterDecision(queryClient) : undefined),
   });
 }

@@ -1,6 +1,7 @@
 import type { ProofReviewRow } from '@eventdesk/contracts/payment';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import staffEn from '@/i18n/staff-en.json';
 import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -94,6 +95,28 @@ describe('/admin/receipts', () => {
       transactionId: 'UTR123456789',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says a receipt was already reviewed elsewhere, closes the dialog and refreshes the list', async () => {
+    api.onAny('POST /api/admin/payment-proofs/:id/reject', () => {
+      receiptsByTab = { pending_review: [] };
+      return Response.json(
+        {
+          code: 'RECEIPT_ALREADY_REVIEWED',
+          message: 'This receipt was already confirmed by anita; it cannot be reviewed again',
+        },
+        { status: 409 },
+      );
+    });
+    renderRoute('/admin/receipts');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Reason/), { target: { value: 'Amount does not match' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject receipt' }));
+    expect(await screen.findByText(staffEn.adminReceipts.toast.alreadyReviewed)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listed().length).toBeGreaterThan(1));
+    expect(await screen.findByText(staffEn.adminReceipts.empty.pending_review)).toBeTruthy();
   });
 
   it('requires a reason to reject', async () => {

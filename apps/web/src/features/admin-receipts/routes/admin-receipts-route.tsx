@@ -15,6 +15,7 @@ import { ConfirmReceiptDialog } from '@/features/admin-receipts/components/confi
 import { ReceiptCard } from '@/features/admin-receipts/components/receipt-card';
 import { ReceiptsPager } from '@/features/admin-receipts/components/receipts-pager';
 import { RejectReceiptDialog } from '@/features/admin-receipts/components/reject-receipt-dialog';
+import { settledReviewKey } from '@/features/admin-receipts/review-refusal';
 import { ApiError } from '@/lib/api-client';
 
 type Decision = { kind: 'confirm' | 'reject'; receipt: ProofReviewRow } | null;
@@ -45,12 +46,18 @@ function ReceiptsBody() {
     close();
     toast({ title, description: answer.message });
   };
-  const fail = (title: string) => (failure: unknown) =>
+  const fail = (title: string) => (failure: unknown) => {
+    // Decided elsewhere meanwhile: nothing left to fix in the dialog (the list refreshes); else it stays open.
+    const settled = settledReviewKey(failure);
+    if (settled) {
+      close();
+    }
     toast({
       variant: 'destructive',
       title,
-      description: serverMessage(failure) ?? t('adminReceipts.toast.tryAgain'),
+      description: settled ? t(settled) : (serverMessage(failure) ?? t('adminReceipts.toast.tryAgain')),
     });
+  };
 
   return (
     <div className="grid gap-4">

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@eventdesk/contracts/common';
 import type {
   AdminRegistrationBody,
   AdminRegistrationCreated,
@@ -11,6 +12,7 @@ import {
   uploadRegistrationProof,
   useListChangingMutation,
 } from '@/features/admin-registrations/api/registration-commands';
+import { ApiError } from '@/lib/api-client';
 
 export type AddRegistrationInput = { body: AdminRegistrationBody; image: File | null };
 export type AddRegistrationResult = { created: AdminRegistrationCreated; proofUploadError: unknown };
@@ -40,7 +42,15 @@ export type EditRegistrationInput = {
   markPaid: boolean;
 };
 
-export type EditRegistrationResult = { row: AdminRegistrationRow; proofUploadError: unknown };
+export type EditRegistrationResult = {
+  row: AdminRegistrationRow;
+  proofUploadError: unknown;
+  /** The tick was set, but the registration was paid already (e.g. a receipt confirmed meanwhile): nothing recorded. */
+  alreadyPaid: boolean;
+};
+
+const isAlreadyPaid = (error: unknown) =>
+  error instanceof ApiError && error.body?.code === ('REGISTRATION_ALREADY_PAID' satisfies ErrorCode);
 
 /**
  * Spec admin §4: save the fields; with the tick, the manual payment update and then follow-up `completed` with
@@ -62,10 +72,18 @@ export async function editRegistration({
     }
   }
   if (markPaid) {
-    await manualPaymentUpdate(id, { checked: true, referd_name: body.referredBy ?? undefined });
+    try {
+      await manualPaymentUpdate(id, { checked: true, referd_name: body.referredBy ?? undefined });
+    } catch (error) {
+      // The fields are saved; only the payment was refused, as recorded already (the follow-up stays as it is).
+      if (isAlreadyPaid(error)) {
+        return { row, proofUploadError, alreadyPaid: true };
+      }
+      throw error;
+    }
     await updateFollowup(id, { status: 'completed', notes: 'Admin updated' });
   }
-  return { row, proofUploadError };
+  return { row, proofUploadError, alreadyPaid: false };
 }
 
 export const useAddRegistration = () => useListChangingMutation(addRegistration);

@@ -8,7 +8,7 @@ import {
   RegistrationForm,
   type RegistrationFormSubmit,
 } from '@/features/admin-registrations/components/registration-form';
-import { serverMessage } from '@/features/admin-registrations/format';
+import { serverMessage, useRefusalMessage } from '@/features/admin-registrations/format';
 import { ApiError } from '@/lib/api-client';
 
 type EditRegistrationDialogProps = { row: AdminRegistrationRow; onClose: () => void };
@@ -17,16 +17,25 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
   const { t } = useTranslation();
   const { toast } = useToast();
   const editRegistration = useEditRegistration();
+  const refusalMessage = useRefusalMessage();
 
   const submit = async ({ body, image, markPaid }: RegistrationFormSubmit) => {
     try {
-      const { proofUploadError } = await editRegistration.mutateAsync({ id: row.id, body, image, markPaid });
+      const { proofUploadError, alreadyPaid } = await editRegistration.mutateAsync({
+        id: row.id,
+        body,
+        image,
+        markPaid,
+      });
+      if (alreadyPaid) {
+        toast({ title: t('adminRegistrations.edit.savedAlreadyPaid') });
+      }
       if (proofUploadError) {
         toast({
           title: t('adminRegistrations.edit.receiptFailed', { message: serverMessage(proofUploadError) }),
           variant: 'destructive',
         });
-      } else {
+      } else if (!alreadyPaid) {
         toast({ title: t('adminRegistrations.edit.saved') });
       }
       onClose();
@@ -35,7 +44,7 @@ export function EditRegistrationDialog({ row, onClose }: EditRegistrationDialogP
         // Spec admin §8: the server's words when it refused; a plain failure when it never answered.
         title:
           error instanceof ApiError
-            ? t('adminRegistrations.edit.failedWith', { message: serverMessage(error) })
+            ? t('adminRegistrations.edit.failedWith', { message: refusalMessage(error) })
             : t('adminRegistrations.edit.failed'),
         variant: 'destructive',
       });

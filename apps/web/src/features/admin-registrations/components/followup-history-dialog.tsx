@@ -2,7 +2,8 @@ import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useFollowupHistory } from '@/features/admin-registrations/api/followups';
-import { formatStaffDateTime, useStatusLabels } from '@/features/admin-registrations/format';
+import { useStatusLabels } from '@/features/admin-registrations/format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 type FollowupHistoryDialogProps = {
   row: Pick<AdminRegistrationRow, 'id' | 'fullName'>;
@@ -12,6 +13,7 @@ type FollowupHistoryDialogProps = {
 /** Every follow-up change of one registration, newest first: status, notes, by whom, when. */
 export function FollowupHistoryDialog({ row, onClose }: FollowupHistoryDialogProps) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const labels = useStatusLabels();
   const { data, error, isPending } = useFollowupHistory(row.id);
   // The server sends newest first; sorting again keeps that true whatever the source.
@@ -40,7 +42,7 @@ export function FollowupHistoryDialog({ row, onClose }: FollowupHistoryDialogPro
             <li key={entry.id} className="rounded-lg border border-slate-200 p-3">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <span className="font-semibold">{labels.followup(entry.status)}</span>
-                <span className="text-xs text-slate-600">{formatStaffDateTime(entry.updatedAt)}</span>
+                <span className="text-xs text-slate-600">{format.dateTime(entry.updatedAt)}</span>
               </div>
               {entry.notes ? (
                 <p className="mt-1 text-sm break-words whitespace-pre-wrap">{entry.notes}</p>

@@ -6,7 +6,8 @@ import {
 } from '@/features/admin-registrations/components/registration-cells';
 import { ColumnsTable } from '@/features/admin-registrations/components/columns-table';
 import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
-import { formatStaffDateTime, useStatusLabels } from '@/features/admin-registrations/format';
+import { useStatusLabels } from '@/features/admin-registrations/format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 type FollowupsTableProps = {
   rows: AdminRegistrationRow[];
@@ -43,6 +44,7 @@ export function NotesPreview({ notes }: { notes: string }) {
 
 function CurrentFollowup({ row }: { row: AdminRegistrationRow }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const labels = useStatusLabels();
   if (!row.followupStatus) {
     return (
@@ -54,10 +56,7 @@ function CurrentFollowup({ row }: { row: AdminRegistrationRow }) {
       <div className={`${rt.line} font-semibold`}>
         {labels.followup(row.followupStatus)}
         {row.lastFollowupAt ? (
-          <span className="text-xs font-normal text-slate-600">
-            {' '}
-            · {formatStaffDateTime(row.lastFollowupAt)}
-          </span>
+          <span className="text-xs font-normal text-slate-600"> · {format.dateTime(row.lastFollowupAt)}</span>
         ) : null}
       </div>
       {row.followupNotes ? (
@@ -72,6 +71,7 @@ function CurrentFollowup({ row }: { row: AdminRegistrationRow }) {
 /** Spec admin §2 Follow-up Management table in compact rows; rows become cards on a phone. */
 export function FollowupsTable({ rows, onUpdate, onHistory }: FollowupsTableProps) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const label = (key: (typeof columns)[number]['key']) => t(`adminRegistrations.columns.${key}`);
   return (
     <ColumnsTable columns={columns} label={label}>
@@ -86,7 +86,7 @@ export function FollowupsTable({ rows, onUpdate, onHistory }: FollowupsTableProp
           </td>
           <td className={rt.td} data-label={label('lastUpdated')}>
             <div className="min-w-0">
-              <div className={`${rt.line} text-xs`}>{formatStaffDateTime(row.updatedAt)}</div>
+              <div className={`${rt.line} text-xs`}>{format.dateTime(row.updatedAt)}</div>
               {row.lastUpdatedBy ? (
                 <div className={`${rt.line} text-xs text-slate-600`}>
                   {t('adminRegistrations.cells.by', { by: row.lastUpdatedBy })}

@@ -1,28 +1,13 @@
 import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, dialogButtonClass, dialogPrimaryButtonClass } from '@/components/ui/dialog';
 import { ReceiptLoadError, useReceiptImage } from '@/features/admin-registrations/api/payment-proof';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 type PaymentProofDialogProps = {
   row: Pick<AdminRegistrationRow, 'id' | 'fullName'>;
   onClose: () => void;
 };
-
-/** An object URL for the blob, revoked when the blob changes or the viewer closes. */
-function useObjectUrl(blob: Blob | null | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(blob);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [blob]);
-  return url;
-}
 
 /** The first receipt of the registration's first payment: loading, not found, failed with Retry, new tab. */
 export function PaymentProofDialog({ row, onClose }: PaymentProofDialogProps) {

@@ -2,12 +2,8 @@ import type { AdminRegistrationRow } from '@eventdesk/contracts/registration';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { responsiveTable as rt } from '@/features/admin-registrations/components/responsive-table';
-import {
-  formatStaffDateTime,
-  formatStaffRupees,
-  packageLabels,
-  useStatusLabels,
-} from '@/features/admin-registrations/format';
+import { useStatusLabels } from '@/features/admin-registrations/format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 const badgeClasses: Record<AdminRegistrationRow['paymentStatus'], string> = {
   completed: 'bg-green-100 text-green-900',
@@ -89,10 +85,12 @@ export function ContactCell({ row }: { row: Pick<AdminRegistrationRow, 'phone' |
 }
 
 export function PackageCell({ row }: { row: AdminRegistrationRow }) {
+  const { t } = useTranslation();
+  const format = useStaffFormat();
   return (
     <div className="min-w-0">
-      <div className={rt.line}>{packageLabels[row.package]}</div>
-      <div className={`${rt.line} text-xs text-slate-600`}>{formatStaffRupees(row.amount)}</div>
+      <div className={rt.line}>{t(`staffCommon.packages.${row.package}`)}</div>
+      <div className={`${rt.line} text-xs text-slate-600`}>{format.inr(row.amount)}</div>
     </div>
   );
 }
@@ -112,12 +110,11 @@ export function ReferenceText({ row }: { row: Pick<AdminRegistrationRow, 'refere
 }
 
 export function PaymentStatusCell({ row }: { row: AdminRegistrationRow }) {
+  const format = useStaffFormat();
   return (
     <div className="min-w-0">
       <PaymentStatusBadge status={row.paymentStatus} />
-      <div className={`${rt.line} mt-0.5 text-xs text-slate-600`}>
-        {formatStaffDateTime(row.registeredAt)}
-      </div>
+      <div className={`${rt.line} mt-0.5 text-xs text-slate-600`}>{format.dateTime(row.registeredAt)}</div>
     </div>
   );
 }
@@ -125,14 +122,15 @@ export function PaymentStatusCell({ row }: { row: AdminRegistrationRow }) {
 /** A registration nobody followed up yet counts as pending (spec admin §4). */
 export function FollowupStatusCell({ row }: { row: AdminRegistrationRow }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const labels = useStatusLabels();
   const when = row.lastFollowupAt
     ? row.lastFollowupBy
       ? t('adminRegistrations.cells.atBy', {
-          at: formatStaffDateTime(row.lastFollowupAt),
+          at: format.dateTime(row.lastFollowupAt),
           by: row.lastFollowupBy,
         })
-      : formatStaffDateTime(row.lastFollowupAt)
+      : format.dateTime(row.lastFollowupAt)
     : null;
   return (
     <div className="min-w-0">

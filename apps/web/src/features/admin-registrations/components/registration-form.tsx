@@ -13,7 +13,6 @@ import { SelectField } from '@/components/ui/select-field';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/text-field';
 import { ReceiptFileField } from '@/features/admin-registrations/components/receipt-file-field';
-import { packageLabels } from '@/features/admin-registrations/format';
 
 export type RegistrationFormSubmit = {
   body: AdminRegistrationBody;
@@ -139,7 +138,7 @@ export function RegistrationForm({
       >
         {packages.map((ticketPackage) => (
           <option key={ticketPackage} value={ticketPackage}>
-            {packageLabels[ticketPackage]}
+            {t(`staffCommon.packages.${ticketPackage}`)}
           </option>
         ))}
       </SelectField>

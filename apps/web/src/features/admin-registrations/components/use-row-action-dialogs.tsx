@@ -18,7 +18,7 @@ import type {
   RowActionKind,
   StaffSettablePaymentStatus,
 } from '@/features/admin-registrations/components/row-actions';
-import { serverMessage, useStatusLabels } from '@/features/admin-registrations/format';
+import { serverMessage, useRefusalMessage, useStatusLabels } from '@/features/admin-registrations/format';
 
 type OpenDialog = {
   kind: 'receipt' | 'edit' | 'followup' | 'history' | 'delete' | 'email-without-proof' | 'void';
@@ -38,6 +38,7 @@ export function useRowActionDialogs() {
   const sendWhatsapp = useSendWhatsappReminder();
   const deleteRegistration = useDeleteRegistration();
   const setPaymentStatus = useSetPaymentStatus();
+  const refusalMessage = useRefusalMessage();
   const close = () => setOpen(null);
 
   const emailNow = async (row: AdminRegistrationRow) => {
@@ -88,7 +89,7 @@ export function useRowActionDialogs() {
       close();
     } catch (error) {
       toast({
-        title: t('adminRegistrations.rowDialogs.statusFailed', { message: serverMessage(error) }),
+        title: t('adminRegistrations.rowDialogs.statusFailed', { message: refusalMessage(error) }),
         variant: 'destructive',
       });
     }

@@ -5,6 +5,7 @@ import {
   registrationPage,
   registrationRow,
 } from '@/features/admin-registrations/testing/registration-fixtures';
+import staffEn from '@/i18n/staff-en.json';
 import { fakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
@@ -52,7 +53,10 @@ describe('follow-up dialogs', () => {
     api.on('GET /api/admin/registrations', () => Response.json(registrationPage([paid])));
     api.onAny('POST /api/admin/registrations/102/followup', () =>
       Response.json(
-        { message: 'Invalid followup status for the current payment status.', code: 'VALIDATION_FAILED' },
+        {
+          message: 'Invalid followup status for the current payment status.',
+          code: 'FOLLOWUP_STATUS_NOT_ALLOWED',
+        },
         { status: 400 },
       ),
     );
@@ -319,6 +323,29 @@ describe('Edit Registration', () => {
     });
   });
 
+  it('with the tick on a registration paid meanwhile: says the fields are saved and the payment was already recorded', async () => {
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/registrations/:id/leads', { leads: [] });
+    api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending])));
+    api.onAny('PUT /api/admin/registrations/101', () => Response.json(pending));
+    api.onAny('POST /api/admin/manual_update/payment/101', () =>
+      Response.json(
+        { code: 'REGISTRATION_ALREADY_PAID', message: 'Payment already completed' },
+        { status: 409 },
+      ),
+    );
+    renderRoute('/admin/registrations');
+    await chooseRowAction('Meena Sundaram', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
+    fireEvent.click(within(dialog).getByLabelText(/Update Payment Status/));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(staffEn.adminRegistrations.edit.savedAlreadyPaid)).toBeTruthy();
+    expect(screen.queryByText(/Failed to update registration/)).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls('POST /api/admin/registrations/101/followup')).toHaveLength(0);
+  });
+
   it('shows the server message when the update is refused', async () => {
     const api = fakeApi();
     api.signIn();
@@ -332,5 +359,39 @@ describe('Edit Registration', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update registration: VIP is sold out')).toBeTruthy();
+  });
+
+  it('words a refusal it knows by its code in the chosen language (PAID_PACKAGE_LOCKED, PAID_STATUS_LOCKED)', async () => {
+    const api = fakeApi();
+    api.signIn();
+    api.on('GET /api/admin/registrations/:id/leads', { leads: [] });
+    api.on('GET /api/admin/registrations', () => Response.json(registrationPage([pending])));
+    api.onAny('PUT /api/admin/registrations/101', () =>
+      Response.json({ code: 'PAID_PACKAGE_LOCKED', message: 'server words' }, { status: 409 }),
+    );
+    api.onAny('PATCH /api/admin/registrations/101/payment-status', () =>
+      Response.json({ code: 'PAID_STATUS_LOCKED', message: 'server words' }, { status: 409 }),
+    );
+    renderRoute('/admin/registrations');
+    await chooseRowAction('Meena Sundaram', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Registration' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText(
+        `Failed to update registration: ${staffEn.adminRegistrations.refusals.paidPackageLocked}`,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await chooseRowAction('Meena Sundaram', 'Set payment: Void');
+    const confirm = await screen.findByRole('dialog', { name: 'Void registration' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Set void' }));
+    expect(
+      await screen.findByText(
+        `Failed to update payment status: ${staffEn.adminRegistrations.refusals.paidStatusLocked}`,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/server words/)).toBeNull();
   });
 });

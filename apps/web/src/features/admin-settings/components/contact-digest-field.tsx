@@ -16,8 +16,8 @@ export function ContactDigestField() {
   return (
     <TextField
       id={id}
-      label={t('adminContactMessages.settings.digestEmail')}
-      hint={t('adminContactMessages.settings.digestHint')}
+      label={t('adminSettings.contactDigest.digestEmail')}
+      hint={t('adminSettings.contactDigest.digestHint')}
       error={error}
       type="email"
       autoComplete="off"

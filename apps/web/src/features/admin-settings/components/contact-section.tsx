@@ -75,7 +75,6 @@ export function ContactSection() {
           name="contact.whatsappNumber"
           label={t('adminSettings.contact.whatsapp')}
           type="tel"
-          required
           hint={t('adminSettings.contact.whatsappHint')}
         />
         <SettingsField name="contact.groupChatUrl" label={t('adminSettings.contact.groupChat')} type="url" />

@@ -14,7 +14,7 @@ export function PackagesSection() {
       <div className="grid gap-4 lg:grid-cols-2">
         {ticketPackages.map((pkg) => (
           <fieldset key={pkg} className="grid gap-3 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 font-semibold">{t(`adminDashboard.packages.${pkg}`)}</legend>
+            <legend className="px-1 font-semibold">{t(`staffCommon.packages.${pkg}`)}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
               <SettingsField
                 name={`packages.${pkg}.price`}

@@ -7,6 +7,8 @@ const consequences: Record<UnsetSettingKey | 'videos', string> = {
   bankDetails: 'adminSettings.unset.bankDetails',
   upiId: 'adminSettings.unset.upiId',
   contactEmail: 'adminSettings.unset.contactEmail',
+  contactPhone: 'adminSettings.unset.contactPhone',
+  whatsappNumber: 'adminSettings.unset.whatsappNumber',
   videos: 'adminSettings.unset.videos',
 };
 
@@ -14,7 +16,8 @@ type UnsetSettingsWarningProps = { settings: EventSettings; videosSet?: boolean 
 
 /**
  * The values still unset in the saved settings. Visitors never see an unset value (no bank/UPI choice without bank
- * details or a UPI id, no e-mail link, no video), so staff are told here what the public pages leave out.
+ * details or a UPI id, no e-mail or phone link, no WhatsApp chat button, no video), so staff are told here what the
+ * public pages leave out.
  */
 export function UnsetSettingsWarning({
   settings,

@@ -19,16 +19,21 @@ describe('/admin/settings: what is not set yet', () => {
     renderRoute('/admin/settings');
     const warning = await screen.findByTestId('unset-settings');
     expect(warning.textContent).toContain(
-      'Not set yet: bank details (account number and IFSC), UPI id, contact e-mail, testimonial videos.',
+      'Not set yet: bank details (account number and IFSC), UPI id, contact e-mail, contact phone, WhatsApp number (the chat button), testimonial videos.',
     );
     expect(warning.textContent).toContain('visitors can pay by card only');
   });
 
-  it('drops what staff set: a UPI id opens bank/UPI, a real e-mail leaves the list', async () => {
+  it('drops what staff set: a UPI id opens bank/UPI, a real e-mail, phone and WhatsApp number leave the list', async () => {
     stored = {
       ...defaultEventSettings,
       payment: { ...defaultEventSettings.payment, upiId: 'club@okhdfc' },
-      contact: { ...defaultEventSettings.contact, email: 'hello@club.in' },
+      contact: {
+        ...defaultEventSettings.contact,
+        email: 'hello@club.in',
+        phones: ['+91 98430 12345'],
+        whatsappNumber: '919843012345',
+      },
     };
     renderRoute('/admin/settings');
     const warning = await screen.findByTestId('unset-settings');
@@ -47,7 +52,12 @@ describe('/admin/settings: what is not set yet', () => {
         ifsc: 'HDFC0001234',
         upiId: 'club@okhdfc',
       },
-      contact: { ...defaultEventSettings.contact, email: 'hello@club.in' },
+      contact: {
+        ...defaultEventSettings.contact,
+        email: 'hello@club.in',
+        phones: ['+91 98430 12345'],
+        whatsappNumber: '919843012345',
+      },
     };
     render(<UnsetSettingsWarning settings={complete} videosSet />);
     expect(screen.queryByTestId('unset-settings')).toBeNull();

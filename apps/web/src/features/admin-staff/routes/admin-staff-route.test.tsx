@@ -28,10 +28,10 @@ beforeEach(() => {
 const patches = () => api.calls('PATCH /api/admin/staff-users/:id').map((call) => call.body);
 
 describe('/admin/staff', () => {
-  it('creates a staff user after checking the password length, and shows the server message on a 409', async () => {
+  it('creates a staff user after checking the password length, and says a taken username in its own words', async () => {
     api.on(
       'POST /api/admin/staff-users',
-      Response.json({ message: 'The username gate.two is taken' }, { status: 409 }),
+      Response.json({ message: 'Username already exists', code: 'USERNAME_TAKEN' }, { status: 409 }),
     );
     renderRoute('/admin/staff');
     await screen.findByText('door.desk');
@@ -45,12 +45,33 @@ describe('/admin/staff', () => {
 
     fireEvent.change(form.getByLabelText(/^Password/), { target: { value: 'a long enough secret' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('The username gate.two is taken')).toBeTruthy();
+    expect(await screen.findByText('This username is taken. Choose another one.')).toBeTruthy();
     expect(api.calls('POST /api/admin/staff-users')[0]?.body).toEqual({
       username: 'gate.two',
       password: 'a long enough secret',
       role: 'lead_manager',
     });
+  });
+
+  it('says a refused change of their own account in the catalog words, and other refusals in the server words', async () => {
+    api.on(
+      'PATCH /api/admin/staff-users/:id',
+      Response.json(
+        { message: 'You cannot disable your own account', code: 'CANNOT_DISABLE_SELF' },
+        { status: 409 },
+      ),
+    );
+    renderRoute('/admin/staff');
+    const card = (await screen.findByText('door.desk')).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('You cannot disable your own account.')).toBeTruthy();
+
+    api.on(
+      'PATCH /api/admin/staff-users/:id',
+      Response.json({ message: 'Staff user not found', code: 'NOT_FOUND' }, { status: 404 }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Disable' }));
+    expect(await screen.findByText('Staff user not found')).toBeTruthy();
   });
 
   it('changes the role, disables and resets the password', async () => {

@@ -12,8 +12,20 @@ import { roleLabelKey } from '@/features/admin-staff/components/role-labels';
 import { StaffUserCard } from '@/features/admin-staff/components/staff-user-card';
 import { ApiError } from '@/lib/api-client';
 
-const serverMessage = (error: unknown, t: TFunction) =>
-  (error instanceof ApiError ? error.body?.message : undefined) ?? t('adminStaff.screen.tryAgain');
+/** Refusals the screen words itself, by the server's code, so they read in the staff member's language. */
+const refusalKeys: Record<string, string> = {
+  USERNAME_TAKEN: 'adminStaff.toast.usernameTaken',
+  CANNOT_DISABLE_SELF: 'adminStaff.toast.cannotDisableSelf',
+  CANNOT_CHANGE_OWN_ROLE: 'adminStaff.toast.cannotChangeOwnRole',
+};
+
+function serverMessage(error: unknown, t: TFunction): string {
+  if (!(error instanceof ApiError)) {
+    return t('adminStaff.screen.tryAgain');
+  }
+  const refusal = error.body?.code ? refusalKeys[error.body.code] : undefined;
+  return refusal ? t(refusal) : (error.body?.message ?? t('adminStaff.screen.tryAgain'));
+}
 
 function describeChange(user: StaffUserView, body: UpdateStaffUserBody, t: TFunction): string {
   const username = user.username;
@@ -43,7 +55,7 @@ function StaffBody() {
       });
       return true;
     } catch (failure) {
-      // 409: the username is taken; 400: the server's validation message.
+      // USERNAME_TAKEN in the catalog's words; 400: the server's validation message.
       toast({
         variant: 'destructive',
         title: t('adminStaff.toast.notCreated'),

@@ -1,5 +1,6 @@
 import type { AttendanceStatus, AttendanceView } from '@eventdesk/contracts/attendance';
 import { useTranslation } from 'react-i18next';
+import { phoneUrl, whatsAppChatUrl } from '@/lib/contact-links';
 import { intlLocale } from '@/lib/i18n';
 import { usePublicSettings } from '@/lib/public-settings';
 
@@ -11,15 +12,16 @@ const looks: Record<AttendanceStatus, { key: string; classes: string }> = {
   confirmed: { key: 'confirmed', classes: 'border-green-600 bg-green-50 text-green-900' },
 };
 
+/** The first way to reach staff that is set: WhatsApp, then a phone, then e-mail; plain text when none is. */
 function ContactAdmin() {
   const { t, i18n } = useTranslation();
   const contact = usePublicSettings().data?.contact;
   const language = i18n.resolvedLanguage === 'ta' ? 'ta' : 'en';
-  const href = contact?.whatsappNumber
-    ? `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.chatMessage[language])}`
-    : contact?.phones[0]
-      ? `tel:${contact.phones[0].replace(/[^\d+]/g, '')}`
-      : undefined;
+  const href = contact
+    ? (whatsAppChatUrl(contact.whatsappNumber, contact.chatMessage[language]) ??
+      phoneUrl(contact.phones[0]) ??
+      (contact.email ? `mailto:${contact.email}` : undefined))
+    : undefined;
   const label = t('attendance.card.contactAdmin');
   return href ? (
     <a

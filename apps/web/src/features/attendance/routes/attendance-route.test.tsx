@@ -59,13 +59,31 @@ describe('/attendance/:ref', () => {
   });
 
   it('shows Payment Pending in red with Contact Admin', async () => {
+    const contact = { ...defaultEventSettings.contact, whatsappNumber: '919843012345' };
+    fake.on('GET /api/settings', toPublicSettings({ ...defaultEventSettings, contact }));
     fake.on('GET /api/attendance/:ref', view({ paymentStatus: 'pending' }));
     renderRoute(`/attendance/${REF}`);
     const card = await status();
     expect(card.textContent).toContain('Payment Pending');
     expect(card.className).toContain('red');
-    const contact = await screen.findByRole('link', { name: 'Contact Admin' });
-    expect(contact.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919000000000\?text=/);
+    const link = await screen.findByRole('link', { name: 'Contact Admin' });
+    expect(link.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919843012345\?text=/);
+  });
+
+  it('links Contact Admin to the e-mail when no WhatsApp number or phone is set, and to nothing without one', async () => {
+    const contact = { ...defaultEventSettings.contact, email: 'hello@club.in' };
+    fake.on('GET /api/settings', toPublicSettings({ ...defaultEventSettings, contact }));
+    fake.on('GET /api/attendance/:ref', view({ paymentStatus: 'pending' }));
+    const { unmount } = renderRoute(`/attendance/${REF}`);
+    const link = await screen.findByRole('link', { name: 'Contact Admin' });
+    expect(link.getAttribute('href')).toBe('mailto:hello@club.in');
+    unmount();
+
+    fake.on('GET /api/settings', toPublicSettings(defaultEventSettings));
+    renderRoute(`/attendance/${REF}`);
+    await status();
+    expect((await screen.findByTestId('contact-admin')).tagName).toBe('P');
+    expect(screen.queryByRole('link', { name: 'Contact Admin' })).toBeNull();
   });
 
   it('shows QR Already Used in amber with the attended time in the Indian format', async () => {

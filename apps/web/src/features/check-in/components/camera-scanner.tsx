@@ -92,7 +92,7 @@ export function CameraScanner({ onDetected, paused }: CameraScannerProps) {
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">{t('scanner.camera.title')}</h2>
+        <h2 className="text-lg font-semibold">{t('checkIn.camera.title')}</h2>
         <button
           type="button"
           data-testid="camera-toggle"
@@ -106,22 +106,22 @@ export function CameraScanner({ onDetected, paused }: CameraScannerProps) {
           }}
           className="rounded-lg border border-slate-300 px-4 py-2 font-semibold hover:bg-slate-100"
         >
-          {running ? t('scanner.camera.stop') : t('scanner.camera.start')}
+          {running ? t('checkIn.camera.stop') : t('checkIn.camera.start')}
         </button>
       </div>
       <video
         ref={videoRef}
-        aria-label={t('scanner.camera.videoLabel')}
+        aria-label={t('checkIn.camera.videoLabel')}
         playsInline
         muted
         autoPlay
         className={`aspect-square w-full rounded-lg bg-slate-900 object-cover ${running ? '' : 'hidden'}`}
       />
-      {state === 'starting' ? <p role="status">{t('scanner.camera.starting')}</p> : null}
-      {state === 'on' ? <p className="text-sm text-slate-600">{t('scanner.camera.scanning')}</p> : null}
+      {state === 'starting' ? <p role="status">{t('checkIn.camera.starting')}</p> : null}
+      {state === 'on' ? <p className="text-sm text-slate-600">{t('checkIn.camera.scanning')}</p> : null}
       {problem ? (
         <p role="alert" className="text-sm text-red-800">
-          {t(`scanner.camera.${state}`)}
+          {t(`checkIn.camera.${state}`)}
         </p>
       ) : null}
     </section>

@@ -25,7 +25,7 @@ export const ScanForm = forwardRef<HTMLInputElement, ScanFormProps>(function Sca
   return (
     <form onSubmit={submit} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <label htmlFor="qr-token" className="block font-semibold">
-        {t('scanner.form.label')}
+        {t('checkIn.form.label')}
       </label>
       <input
         ref={inputRef}
@@ -33,7 +33,7 @@ export const ScanForm = forwardRef<HTMLInputElement, ScanFormProps>(function Sca
         name="qrToken"
         value={token}
         onChange={(event) => onTokenChange(event.target.value)}
-        placeholder={t('scanner.form.placeholder')}
+        placeholder={t('checkIn.form.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
         spellCheck={false}
@@ -42,11 +42,11 @@ export const ScanForm = forwardRef<HTMLInputElement, ScanFormProps>(function Sca
       <div className="flex flex-col gap-2 sm:flex-row">
         <SubmitButton
           pending={busy}
-          pendingLabel={t('scanner.form.submitting')}
+          pendingLabel={t('checkIn.form.submitting')}
           disabled={token.trim() === ''}
           variant="go"
         >
-          {t('scanner.form.submit')}
+          {t('checkIn.form.submit')}
         </SubmitButton>
         <button
           type="button"
@@ -54,7 +54,7 @@ export const ScanForm = forwardRef<HTMLInputElement, ScanFormProps>(function Sca
           disabled={refreshing}
           className="rounded-lg border border-slate-300 px-5 py-3 font-semibold hover:bg-slate-100 disabled:opacity-50"
         >
-          {t('scanner.form.refresh')}
+          {t('checkIn.form.refresh')}
         </button>
       </div>
     </form>

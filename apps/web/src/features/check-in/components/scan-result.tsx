@@ -15,7 +15,7 @@ export function ScanResult({ scan }: { scan: LastScan | null }) {
       className={`rounded-xl border-2 p-4 ${scan.ok ? 'border-green-600 bg-green-50 text-green-900' : 'border-red-600 bg-red-50 text-red-900'}`}
     >
       <p className="text-lg font-bold break-words">
-        {scan.ok ? t('scanner.result.admitted', { name: scan.name }) : t('scanner.result.refused')}
+        {scan.ok ? t('checkIn.result.admitted', { name: scan.name }) : t('checkIn.result.refused')}
       </p>
       <p className="break-words">{scan.message}</p>
     </div>

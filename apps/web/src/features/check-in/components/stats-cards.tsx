@@ -11,32 +11,32 @@ export function StatsCards({ stats }: StatsCardsProps) {
   const cards = [
     {
       key: 'total',
-      label: t('scanner.stats.total'),
+      label: t('checkIn.stats.total'),
       value: stats && number.format(stats.total),
       tone: 'text-slate-900',
     },
     {
       key: 'attended',
-      label: t('scanner.stats.attended'),
+      label: t('checkIn.stats.attended'),
       value: stats && number.format(stats.attended),
       tone: 'text-green-800',
     },
     {
       key: 'pending',
-      label: t('scanner.stats.pending'),
+      label: t('checkIn.stats.pending'),
       value: stats && number.format(stats.pending),
       tone: 'text-amber-800',
     },
     {
       key: 'rate',
-      label: t('scanner.stats.rate'),
+      label: t('checkIn.stats.rate'),
       value: stats && `${number.format(stats.attendanceRate)}%`,
       tone: 'text-blue-800',
     },
   ];
 
   return (
-    <section aria-label={t('scanner.stats.label')}>
+    <section aria-label={t('checkIn.stats.label')}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
           <div key={card.key} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">

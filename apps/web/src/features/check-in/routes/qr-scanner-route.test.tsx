@@ -88,12 +88,15 @@ describe('/qr-scanner', () => {
     );
   });
 
-  it('shows Already Attended with the server message on a 409', async () => {
+  it('shows Already Attended with the server message for TICKET_ALREADY_USED', async () => {
     signIn();
     fake.on(
       'POST /api/attendance/scan',
       Response.json(
-        { message: 'Already Attended: this ticket was used on 25 Oct 2025, 9:35:00 am IST' },
+        {
+          message: 'Already Attended: this ticket was used on 25 Oct 2025, 9:35:00 am IST',
+          code: 'TICKET_ALREADY_USED',
+        },
         { status: 409 },
       ),
     );
@@ -104,6 +107,26 @@ describe('/qr-scanner', () => {
     expect(await screen.findByText('Already Attended')).toBeTruthy();
     expect(screen.getAllByText(/this ticket was used on 25 Oct 2025/).length).toBeGreaterThan(0);
     expect(tokenField().value).toBe('v1.used.token');
+  });
+
+  it.each([
+    ['TICKET_INVALID', 400, 'Invalid QR code: this is not an event ticket', 'Not an event ticket'],
+    [
+      'PAYMENT_REQUIRED',
+      402,
+      'Payment Pending: the payment for this registration is not completed.',
+      'Payment Pending',
+    ],
+    ['CONFLICT', 409, 'Some other refusal', 'Error'],
+  ])('titles a %s refusal by its code, with the server message', async (code, status, message, title) => {
+    signIn();
+    fake.on('POST /api/attendance/scan', Response.json({ message, code }, { status }));
+    renderRoute('/qr-scanner');
+    await screen.findByLabelText('QR token');
+    fireEvent.change(tokenField(), { target: { value: 'v1.refused.token' } });
+    fireEvent.click(markButton());
+    expect(await screen.findByText(title)).toBeTruthy();
+    expect(screen.getAllByText(message).length).toBeGreaterThan(0);
   });
 
   it('shows Error with Failed to scan QR code when the server gives no message, and retries with the same nonce', async () => {

@@ -16,6 +16,13 @@ import { ApiError } from '@/lib/api-client';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
+/** The toast title of a refused scan, by the server's code; the server's message (with its details) goes below. */
+const refusalTitleKeys: Record<string, string> = {
+  TICKET_ALREADY_USED: 'checkIn.toast.alreadyTitle',
+  TICKET_INVALID: 'checkIn.toast.invalidTitle',
+  PAYMENT_REQUIRED: 'checkIn.toast.paymentPendingTitle',
+};
+
 function Scanner({ onSignedOut }: { onSignedOut: () => void }) {
   const { t } = useTranslation();
   const { toast } = useToast();
@@ -31,8 +38,8 @@ function Scanner({ onSignedOut }: { onSignedOut: () => void }) {
     setToken('');
     setLastScan({ ok: true, name: answer.registration.fullName, message: answer.message });
     toast({
-      title: t('scanner.toast.successTitle'),
-      description: t('scanner.toast.successBody', {
+      title: t('checkIn.toast.successTitle'),
+      description: t('checkIn.toast.successBody', {
         name: answer.registration.fullName,
         message: answer.message,
       }),
@@ -46,14 +53,14 @@ function Scanner({ onSignedOut }: { onSignedOut: () => void }) {
         onSignedOut();
         return;
       }
-      toast({ title: t('scanner.toast.statsFailed'), variant: 'destructive' });
+      toast({ title: t('checkIn.toast.statsFailed'), variant: 'destructive' });
     }
   }, [stats.error, stats.errorUpdatedAt, onSignedOut, t, toast]);
 
   const markAttendance = (value: string) => {
     const qrToken = value.trim();
     if (!qrToken) {
-      toast({ title: t('scanner.toast.blank'), variant: 'destructive' });
+      toast({ title: t('checkIn.toast.blank'), variant: 'destructive' });
       return;
     }
     if (scan.isPending) {
@@ -74,11 +81,11 @@ function Scanner({ onSignedOut }: { onSignedOut: () => void }) {
           if (error instanceof ApiError && error.status < 500) {
             pendingNonce.current = null;
           }
-          const already = error instanceof ApiError && error.status === 409;
-          setLastScan({ ok: false, message: message ?? t('scanner.toast.scanFailed') });
+          const code = error instanceof ApiError ? error.body?.code : undefined;
+          setLastScan({ ok: false, message: message ?? t('checkIn.toast.scanFailed') });
           toast({
-            title: already ? t('scanner.toast.alreadyTitle') : t('scanner.toast.errorTitle'),
-            description: message ?? t('scanner.toast.scanFailed'),
+            title: t(refusalTitleKeys[code ?? ''] ?? 'checkIn.toast.errorTitle'),
+            description: message ?? t('checkIn.toast.scanFailed'),
             variant: 'destructive',
           });
         },
@@ -89,8 +96,8 @@ function Scanner({ onSignedOut }: { onSignedOut: () => void }) {
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <div>
-        <h1 className="text-2xl font-bold">{t('scanner.page.title')}</h1>
-        <p className="mt-1 text-slate-600">{t('scanner.page.intro')}</p>
+        <h1 className="text-2xl font-bold">{t('checkIn.page.title')}</h1>
+        <p className="mt-1 text-slate-600">{t('checkIn.page.intro')}</p>
       </div>
       <StatsCards stats={stats.data} />
       <ScanResult scan={lastScan} />
@@ -128,7 +135,7 @@ export function QrScannerRoute() {
     return <TokenMissing />;
   }
   return (
-    <StaffShell title={t('scanner.page.title')}>
+    <StaffShell title={t('checkIn.page.title')}>
       <Scanner onSignedOut={signOut} />
     </StaffShell>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { phoneUrl, whatsAppChatUrl } from '@/lib/contact-links';
 import { currentLanguage } from '@/lib/i18n';
 import { usePublicSettings } from '@/lib/public-settings';
 
@@ -12,6 +13,7 @@ export function ContactCta({ programme }: { programme: string }) {
   const contact = data?.contact;
   const phone = contact?.phones[0];
   const chatText = t('content.programme.chatMessage', { programme, lng: currentLanguage() });
+  const chatUrl = contact ? whatsAppChatUrl(contact.whatsappNumber, chatText) : undefined;
 
   return (
     <section aria-labelledby="programme-cta-title" className="rounded-2xl bg-slate-900 p-6 text-white sm:p-8">
@@ -26,7 +28,7 @@ export function ContactCta({ programme }: { programme: string }) {
       >
         {phone ? (
           <a
-            href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+            href={phoneUrl(phone)}
             className={`${actionClass} bg-amber-400 text-slate-950 hover:bg-amber-300`}
           >
             {t('content.programme.call', { phone })}
@@ -41,9 +43,9 @@ export function ContactCta({ programme }: { programme: string }) {
             <span className="text-sm font-normal break-all">{contact.email}</span>
           </a>
         ) : null}
-        {contact ? (
+        {chatUrl ? (
           <a
-            href={`https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(chatText)}`}
+            href={chatUrl}
             target="_blank"
             rel="noopener noreferrer"
             className={`${actionClass} border border-white text-white hover:bg-white/10`}

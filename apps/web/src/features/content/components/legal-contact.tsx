@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { phoneUrl } from '@/lib/contact-links';
 import { usePublicSettings } from '@/lib/public-settings';
 
 /** E-mail and phone from the event settings, for the sections that tell the reader how to reach us. */
@@ -33,10 +34,7 @@ export function LegalContact() {
           <dt className="font-medium">{t('content.legal.phoneLabel')}:</dt>
           {contact.phones.map((phone) => (
             <dd key={phone}>
-              <a
-                href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                className="text-amber-800 underline underline-offset-2"
-              >
+              <a href={phoneUrl(phone)} className="text-amber-800 underline underline-offset-2">
                 {phone}
               </a>
             </dd>

@@ -8,7 +8,7 @@ import '@/features/content/content-catalogs';
 export function LegalPage({ id }: { id: LegalId }) {
   const { t } = useTranslation();
   const page = legalContent[id];
-  const title = t(`legal.${id}.title`);
+  const title = t(`layout.legalPages.${id}`);
   const sections = page.sections.map((section, index) => ({
     section,
     anchor: `${id}-${section.id}`,

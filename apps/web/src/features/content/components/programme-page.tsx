@@ -26,7 +26,9 @@ function CheckList({ keys }: { keys: string[] }) {
 export function ProgrammePage({ id }: { id: ProgrammeId }) {
   const { t } = useTranslation();
   const shape = programmeContent[id];
-  const base = `programmes.${id}`;
+  const base = `content.${id}`;
+  // The title is the navigation's label (shared with the menu, the footer and the home page).
+  const titleKey = `layout.programmes.${id}`;
   const facts = [
     {
       testId: 'programme-duration',
@@ -35,11 +37,11 @@ export function ProgrammePage({ id }: { id: ProgrammeId }) {
     },
     { testId: 'programme-format', label: t('content.programme.formatLabel'), value: t(`${base}.format`) },
   ];
-  const others = programmeNav.filter((item) => !item.labelKey.startsWith(`${base}.`));
+  const others = programmeNav.filter((item) => item.labelKey !== titleKey);
 
   return (
-    <PageShell title={t(`${base}.title`)}>
-      <ContentHero eyebrow={t('content.programme.eyebrow')} title={t(`${base}.title`)}>
+    <PageShell title={t(titleKey)}>
+      <ContentHero eyebrow={t('content.programme.eyebrow')} title={t(titleKey)}>
         <p className="mt-4 text-lg text-slate-700">{t(`${base}.tagline`)}</p>
         <dl className="mt-6 grid gap-3 sm:grid-cols-2">
           {facts.map((fact) => (

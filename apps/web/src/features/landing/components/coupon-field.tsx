@@ -27,7 +27,7 @@ export function CouponField({ state, onApply, onEdit }: CouponFieldProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {t('registration.coupon.label')}
+        {t('landing.coupon.label')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -49,16 +49,16 @@ export function CouponField({ state, onApply, onEdit }: CouponFieldProps) {
           onClick={() => onApply(code)}
           className="shrink-0 rounded-lg border border-amber-700 px-4 py-2 font-semibold text-amber-800 hover:bg-amber-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {t('registration.coupon.apply')}
+          {t('landing.coupon.apply')}
         </button>
       </div>
       <p id={`${id}-status`} role="status" className="mt-1 text-sm font-medium">
         {state.status === 'applied' ? (
-          <span className="text-emerald-800">{t('registration.coupon.applied')}</span>
+          <span className="text-emerald-800">{t('landing.coupon.applied')}</span>
         ) : state.status === 'invalid' ? (
-          <span className="text-red-700">{t('registration.coupon.invalid')}</span>
+          <span className="text-red-700">{t('landing.coupon.invalid')}</span>
         ) : state.status === 'error' ? (
-          <span className="text-red-700">{t('registration.coupon.error')}</span>
+          <span className="text-red-700">{t('landing.coupon.error')}</span>
         ) : state.status === 'refused' ? (
           <span className="text-red-700">{state.message}</span>
         ) : null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicEventSettings } from '@eventdesk/contracts/settings';
-import { currentLanguage } from '@/lib/i18n';
+import { whatsAppChatUrl } from '@/lib/contact-links';
 import { useOnScreen } from '@/lib/use-on-screen';
 
 /** The registration form (landing-register.tsx): the button steps aside while it shows, so it covers none of its
@@ -9,24 +9,23 @@ const REGISTER_SECTION_ID = 'register';
 
 type Contact = PublicEventSettings['contact'];
 
-/** wa.me link with the settings' greeting in the language the visitor reads. */
-export function chatUrl(
-  contact: Pick<Contact, 'whatsappNumber' | 'chatMessage'>,
-  language = currentLanguage(),
-): string {
-  return `https://wa.me/${contact.whatsappNumber}?text=${encodeURIComponent(contact.chatMessage[language])}`;
-}
-
+/** The wa.me chat with the settings' greeting in the language the visitor reads; none without a WhatsApp number. */
 export function FloatingChat({ contact }: { contact: Contact | undefined }) {
   const { t, i18n } = useTranslation();
   const formOnScreen = useOnScreen(REGISTER_SECTION_ID);
-  if (!contact) {
+  const href = contact
+    ? whatsAppChatUrl(
+        contact.whatsappNumber,
+        contact.chatMessage[i18n.resolvedLanguage === 'ta' ? 'ta' : 'en'],
+      )
+    : undefined;
+  if (!href) {
     return null;
   }
 
   return (
     <a
-      href={chatUrl(contact, i18n.resolvedLanguage === 'ta' ? 'ta' : 'en')}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('landing.chat.label')}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicEventSettings } from '@eventdesk/contracts/settings';
+import { phoneUrl } from '@/lib/contact-links';
 
 type Contact = PublicEventSettings['contact'];
 
@@ -27,7 +28,7 @@ export function LandingContact({ contact }: { contact: Contact | undefined }) {
               <dt className="text-sm text-slate-600">{t('landing.contact.phone')}</dt>
               {contact.phones.map((phone) => (
                 <dd key={phone}>
-                  <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                  <a href={phoneUrl(phone)} className={linkClass}>
                     {phone}
                   </a>
                 </dd>

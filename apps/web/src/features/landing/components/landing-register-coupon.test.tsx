@@ -60,9 +60,9 @@ async function fillAndSubmitWithCoupon(code: string) {
   fireEvent.click(control('acceptTerms'));
   fireEvent.change(control('coupon'), { target: { value: code } });
   // The check is rate-limited: the field says it could not be checked, yet the code must still travel.
-  fireEvent.click(screen.getByRole('button', { name: en.registration.coupon.apply }));
-  await waitFor(() => expect(screen.getByText(en.registration.coupon.error)).toBeTruthy());
-  fireEvent.click(screen.getByRole('button', { name: en.registration.form.submit }));
+  fireEvent.click(screen.getByRole('button', { name: en.landing.coupon.apply }));
+  await waitFor(() => expect(screen.getByText(en.landing.coupon.error)).toBeTruthy());
+  fireEvent.click(screen.getByRole('button', { name: en.landing.registerForm.submit }));
 }
 
 describe('LandingRegister: the typed coupon is always sent', () => {

@@ -93,8 +93,8 @@ export function LandingRegister({
         language: currentLanguage(),
       });
       toast({
-        title: t('registration.toast.successTitle'),
-        description: t('registration.toast.successBody'),
+        title: t('landing.registerToast.successTitle'),
+        description: t('landing.registerToast.successBody'),
       });
       await navigate(paths.payment.getHref(created.ref));
       return { ok: true };
@@ -109,8 +109,8 @@ export function LandingRegister({
       }
       toast({
         variant: 'destructive',
-        title: t('registration.toast.failedTitle'),
-        description: body?.message ?? t('registration.toast.failedBody'),
+        title: t('landing.registerToast.failedTitle'),
+        description: body?.message ?? t('landing.registerToast.failedBody'),
       });
       return { ok: false, fieldErrors: body?.errors };
     }

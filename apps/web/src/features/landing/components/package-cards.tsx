@@ -41,9 +41,7 @@ export function PackageCards({ offers, chosen, onChoose }: PackageCardsProps) {
                     </span>
                   ) : null}
                 </div>
-                <h3 className="mt-2 text-xl font-bold text-slate-900">
-                  {t(`registration.packages.${offer.pkg}`)}
-                </h3>
+                <h3 className="mt-2 text-xl font-bold text-slate-900">{t(`common.packages.${offer.pkg}`)}</h3>
                 <p className="mt-2 flex flex-wrap items-baseline gap-2">
                   <span
                     className="text-3xl font-bold text-slate-900"

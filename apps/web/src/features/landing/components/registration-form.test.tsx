@@ -49,7 +49,7 @@ function renderForm(
   return { onSubmit, view };
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: en.registration.form.submit }));
+const submit = () => fireEvent.click(screen.getByRole('button', { name: en.landing.registerForm.submit }));
 
 describe('RegistrationForm', () => {
   it('shows the catalog message of every required field and sends nothing', async () => {
@@ -119,7 +119,7 @@ describe('RegistrationForm', () => {
       (option) => option.value === 'diamond',
     );
     expect(diamond?.disabled).toBe(true);
-    expect(screen.getByText(en.registration.coupon.applied)).toBeTruthy();
+    expect(screen.getByText(en.landing.coupon.applied)).toBeTruthy();
     expect(screen.getByTestId('sold-out-message').textContent).toBe(
       'Sold out: no seats are left in this package.',
     );

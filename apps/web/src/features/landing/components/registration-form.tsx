@@ -105,15 +105,15 @@ export function RegistrationForm(props: RegistrationFormProps) {
       className="space-y-4"
       data-testid="registration-form"
     >
-      <p className="text-sm text-slate-600">{t('registration.form.requiredNote')}</p>
+      <p className="text-sm text-slate-600">{t('landing.registerForm.requiredNote')}</p>
       <TextField
-        label={t('registration.form.fullName')}
+        label={t('landing.registerForm.fullName')}
         required
         autoComplete="name"
         {...field('fullName')}
       />
       <TextField
-        label={t('registration.form.email')}
+        label={t('landing.registerForm.email')}
         required
         type="email"
         autoComplete="email"
@@ -121,7 +121,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         {...field('email')}
       />
       <TextField
-        label={t('registration.form.phone')}
+        label={t('landing.registerForm.phone')}
         required
         type="tel"
         autoComplete="tel"
@@ -131,7 +131,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
       />
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">
-          {t('registration.form.type')}
+          {t('landing.registerForm.type')}
           <span aria-hidden="true" className="text-red-700">
             {' *'}
           </span>
@@ -140,44 +140,44 @@ export function RegistrationForm(props: RegistrationFormProps) {
           {(['individual', 'business'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input type="radio" value={value} className="h-4 w-4 accent-amber-700" {...register('type')} />
-              {t(`registration.form.${value}`)}
+              {t(`landing.registerForm.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
       {type === 'business' ? (
         <TextField
-          label={t('registration.form.businessName')}
+          label={t('landing.registerForm.businessName')}
           required
           autoComplete="organization"
           {...field('businessName')}
         />
       ) : null}
-      <SelectField label={t('registration.form.package')} required {...field('package')}>
-        <option value="">{t('registration.form.choosePackage')}</option>
+      <SelectField label={t('landing.registerForm.package')} required {...field('package')}>
+        <option value="">{t('common.packages.choose')}</option>
         {offers.map((o) => (
           <option key={o.pkg} value={o.pkg} disabled={o.seatsLeft === 0}>
-            {`${t(`registration.packages.${o.pkg}`)} — ${formatRupees(o.price, i18n.resolvedLanguage)}${
+            {`${t(`common.packages.${o.pkg}`)} — ${formatRupees(o.price, i18n.resolvedLanguage)}${
               o.seatsLeft === 0 ? ` (${t('landing.packages.soldOut')})` : ''
             }`}
           </option>
         ))}
       </SelectField>
-      <SelectField label={t('registration.form.referenceType')} {...field('referenceType')}>
-        <option value="">{t('registration.form.chooseReference')}</option>
+      <SelectField label={t('landing.registerForm.referenceType')} {...field('referenceType')}>
+        <option value="">{t('landing.registerForm.chooseReference')}</option>
         {referenceTypes.map((value) => (
           <option key={value} value={value}>
-            {t(`registration.reference.${value}`)}
+            {t(`landing.reference.${value}`)}
           </option>
         ))}
       </SelectField>
       {referenceType === 'friend' ? (
-        <TextField label={t('registration.form.referredBy')} required {...field('referredBy')} />
+        <TextField label={t('landing.registerForm.referredBy')} required {...field('referredBy')} />
       ) : null}
       <CouponField state={coupon} onApply={(code) => onApplyCoupon(code, pkg)} onEdit={onEditCoupon} />
       {offer ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-900" data-testid="registration-amount">
-          {t('registration.form.amount')}{' '}
+          {t('landing.registerForm.amount')}{' '}
           <strong>{formatRupees(couponPrice ?? offer.price, i18n.resolvedLanguage)}</strong>
           {couponPrice !== undefined && couponPrice < offer.price ? (
             <s className="ml-2 text-slate-500">{formatRupees(offer.price, i18n.resolvedLanguage)}</s>
@@ -197,7 +197,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
           />
           <span>
             <Trans
-              i18nKey="registration.form.terms"
+              i18nKey="landing.registerForm.terms"
               components={{
                 terms: (
                   <Link
@@ -232,10 +232,10 @@ export function RegistrationForm(props: RegistrationFormProps) {
       <DeviceCheckStatus checking={props.checkingDevice ?? false} />
       <SubmitButton
         pending={isSubmitting}
-        pendingLabel={t('registration.form.submitting')}
+        pendingLabel={t('landing.registerForm.submitting')}
         className="w-full text-lg"
       >
-        {t('registration.form.submit')}
+        {t('landing.registerForm.submit')}
       </SubmitButton>
     </form>
   );

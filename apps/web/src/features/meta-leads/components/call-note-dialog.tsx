@@ -76,6 +76,7 @@ export function CallNoteDialog({ lead, onClose }: CallNoteDialogProps) {
           required
           error={errors.notes?.message ? t(errors.notes.message) : undefined}
           rows={3}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the user just opened to write this note: focus moves into it anyway, and lands on its only field rather than on the close button.
           autoFocus
           {...register('notes')}
         />

@@ -1,7 +1,7 @@
 import type { LeadImportResult, LeadRowIssue } from '@eventdesk/contracts/leads';
 import { useTranslation } from 'react-i18next';
 import { UndoImportButton } from '@/features/meta-leads/components/undo-import-button';
-import { formatCount } from '@/features/meta-leads/lib/lead-format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 type ImportResultPanelProps = { result: LeadImportResult; fileName: string; onClose: () => void };
 
@@ -17,13 +17,14 @@ function IssueList({
   testId: string;
 }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   if (count === 0) {
     return null;
   }
   return (
     <section className="min-w-0">
       <h4 className="text-sm font-bold">
-        {title} ({formatCount(count)})
+        {title} ({format.count(count)})
       </h4>
       <ul
         className="mt-1 max-h-40 overflow-y-auto rounded-lg border border-slate-200 bg-white p-2 text-sm"
@@ -37,7 +38,7 @@ function IssueList({
       </ul>
       {issues.length < count ? (
         <p className="mt-1 text-xs text-slate-600">
-          {t('metaLeads.result.listedOf', { listed: issues.length, count: formatCount(count) })}
+          {t('metaLeads.result.listedOf', { listed: issues.length, count: format.count(count) })}
         </p>
       ) : null}
     </section>
@@ -64,6 +65,7 @@ function AssignmentSummary({ assignment }: { assignment: LeadImportResult['assig
 /** What the upload did: the counts, every listed row issue with its reason, who got the leads, and an undo. */
 export function ImportResultPanel({ result, fileName, onClose }: ImportResultPanelProps) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const counts = [
     { key: 'imported', label: t('metaLeads.result.imported'), value: result.successCount },
     { key: 'errors', label: t('metaLeads.result.errors'), value: result.errorCount },
@@ -88,7 +90,7 @@ export function ImportResultPanel({ result, fileName, onClose }: ImportResultPan
           <div key={count.key} className="rounded-lg bg-white p-2 shadow-sm">
             <dt className="text-xs font-semibold text-slate-600">{count.label}</dt>
             <dd className="text-xl font-bold" data-testid={`lead-import-count-${count.key}`}>
-              {formatCount(count.value)}
+              {format.count(count.value)}
             </dd>
           </div>
         ))}

@@ -1,7 +1,8 @@
 import type { LeadRow } from '@eventdesk/contracts/leads';
 import { useTranslation } from 'react-i18next';
-import { formatDay, platformLabelKey } from '@/features/meta-leads/lib/lead-format';
+import { platformLabelKey } from '@/features/meta-leads/lib/lead-format';
 import { telHref, whatsappHref } from '@/features/meta-leads/lib/lead-links';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 const linkClass =
   'inline-flex min-h-9 items-center justify-center rounded-md border px-2.5 py-1 text-xs font-semibold focus-visible:ring-2 focus-visible:ring-amber-600 focus-visible:outline-none min-[1340px]:px-2';
@@ -60,12 +61,13 @@ export function DueBadge({ due, className = '' }: { due: LeadRow['due']; classNa
 /** The status, its follow-up date (and whether it has come) or its payment reference. */
 export function StatusCell({ lead }: { lead: LeadRow }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   return (
     <div className="grid min-w-0 justify-items-start gap-1">
       <span className="font-semibold">{t(`metaLeads.status.${lead.currentStatus}`)}</span>
       {lead.currentStatus === 'followup' && lead.followupDate ? (
         <span className="text-xs text-slate-700">
-          {t('metaLeads.row.followupOn', { date: formatDay(lead.followupDate) })}
+          {t('metaLeads.row.followupOn', { date: format.day(lead.followupDate) })}
         </span>
       ) : null}
       <DueBadge due={lead.due} className="hidden min-[1340px]:inline-block" />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PlatformText } from '@/features/meta-leads/components/lead-cells';
-import { formatStaffDateTime } from '@/features/meta-leads/lib/lead-format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 /** The registrations list searched by the lead's number (it matches phones without +91, spaces or a leading 0). */
 function registrationSearchHref(lead: LeadRow): string {
@@ -38,6 +38,7 @@ function RegistrationLink({ lead }: { lead: LeadRow }) {
 /** Who the lead is, where it came from and what they answered on the form (every extra column of the file). */
 export function LeadDetails({ lead }: { lead: LeadRow }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const rows: [string, ReactNode][] = [
     [t('metaLeads.details.phone'), lead.phone],
     [t('metaLeads.details.email'), lead.email],
@@ -50,8 +51,8 @@ export function LeadDetails({ lead }: { lead: LeadRow }) {
     [t('metaLeads.details.businessStatus'), lead.currentBusinessStatus],
     [t('metaLeads.details.challenge'), lead.biggestBusinessChallenge],
     [t('metaLeads.details.caller'), lead.caller ?? t('metaLeads.row.unassigned')],
-    [t('metaLeads.details.created'), lead.createdTime ? formatStaffDateTime(lead.createdTime) : null],
-    [t('metaLeads.details.imported'), formatStaffDateTime(lead.importedAt)],
+    [t('metaLeads.details.created'), lead.createdTime ? format.dateTime(lead.createdTime) : null],
+    [t('metaLeads.details.imported'), format.dateTime(lead.importedAt)],
     [t('metaLeads.details.lastNote'), lead.notes],
     [
       t('metaLeads.details.registration'),

@@ -3,11 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
 import { useLeadHistory } from '@/features/meta-leads/api/lead-history';
-import {
-  formatDay,
-  formatStaffDateTime,
-  LEAD_NOTE_PREVIEW_CHARS,
-} from '@/features/meta-leads/lib/lead-format';
+import { LEAD_NOTE_PREVIEW_CHARS } from '@/features/meta-leads/lib/lead-format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 /** A note cut at 20 characters (spec admin §2) with the full text one tap away. */
 export function NotePreview({ text, label }: { text: string; label?: string }) {
@@ -37,6 +34,7 @@ export function NotePreview({ text, label }: { text: string; label?: string }) {
 
 function HistoryEntry({ entry, current }: { entry: LeadHistoryEntry; current: boolean }) {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   return (
     <li className="rounded-lg border border-slate-200 p-2.5" data-testid="lead-history-entry">
       <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -46,11 +44,11 @@ function HistoryEntry({ entry, current }: { entry: LeadHistoryEntry; current: bo
             {t('metaLeads.history.current')}
           </span>
         ) : null}
-        <span className="ml-auto text-xs text-slate-600">{formatStaffDateTime(entry.updatedAt)}</span>
+        <span className="ml-auto text-xs text-slate-600">{format.dateTime(entry.updatedAt)}</span>
       </div>
       {entry.followupDate ? (
         <p className="text-xs text-slate-700">
-          {t('metaLeads.history.followupOn', { date: formatDay(entry.followupDate) })}
+          {t('metaLeads.history.followupOn', { date: format.day(entry.followupDate) })}
         </p>
       ) : null}
       {entry.referenceId ? (

@@ -1,6 +1,6 @@
 import type { LeadProgressResponse } from '@eventdesk/contracts/leads';
 import { useTranslation } from 'react-i18next';
-import { formatCount } from '@/features/meta-leads/lib/lead-format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 type LeadProgressCardsProps = {
   progress: LeadProgressResponse | undefined;
@@ -17,7 +17,8 @@ const cardClass = 'rounded-xl border-l-4 bg-white p-3 shadow-sm sm:p-4';
  */
 export function LeadProgressCards({ progress, showingDue, onToggleDue }: LeadProgressCardsProps) {
   const { t } = useTranslation();
-  const value = (count: number | undefined) => (count === undefined ? '–' : formatCount(count));
+  const format = useStaffFormat();
+  const value = (count: number | undefined) => (count === undefined ? '–' : format.count(count));
   const cards = [
     {
       key: 'pending',
@@ -59,13 +60,13 @@ export function LeadProgressCards({ progress, showingDue, onToggleDue }: LeadPro
         <li className={`${cardClass} border-emerald-700`}>
           <p className="text-sm font-semibold text-slate-700">{t('metaLeads.progress.conversion')}</p>
           <p className="mt-1 text-2xl font-bold" data-testid="lead-card-conversion">
-            {progress ? `${formatCount(progress.conversionRate)}%` : '–'}
+            {progress ? `${format.count(progress.conversionRate)}%` : '–'}
           </p>
           {progress ? (
             <p className="text-xs text-slate-600">
               {t('metaLeads.progress.conversionDetail', {
-                converted: formatCount(progress.converted),
-                total: formatCount(progress.total),
+                converted: format.count(progress.converted),
+                total: format.count(progress.total),
               })}
             </p>
           ) : null}

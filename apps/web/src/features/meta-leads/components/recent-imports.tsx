@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLeadImports } from '@/features/meta-leads/api/lead-imports';
 import { UndoImportButton } from '@/features/meta-leads/components/undo-import-button';
-import { formatCount, formatStaffDateTime } from '@/features/meta-leads/lib/lead-format';
+import { useStaffFormat } from '@/lib/use-staff-format';
 
 /** The latest import batches shown; older ones stay in the audit log. */
 const SHOWN_IMPORTS = 10;
@@ -9,6 +9,7 @@ const SHOWN_IMPORTS = 10;
 /** Recent import batches (files and Meta's live leads) with who, when, the counts and an undo for each. */
 export function RecentImports() {
   const { t } = useTranslation();
+  const format = useStaffFormat();
   const { data, error, isPending } = useLeadImports();
   const imports = data?.imports.slice(0, SHOWN_IMPORTS) ?? [];
 
@@ -43,27 +44,27 @@ export function RecentImports() {
                 <span className="text-xs text-slate-600">
                   {t('metaLeads.imports.by', {
                     user: batch.uploadedBy,
-                    date: formatStaffDateTime(batch.uploadedAt),
+                    date: format.dateTime(batch.uploadedAt),
                   })}
                 </span>
                 <span className="text-xs text-slate-800">
                   {t('metaLeads.imports.summary', {
-                    imported: formatCount(batch.successCount),
-                    errors: formatCount(batch.errorCount),
-                    duplicates: formatCount(batch.duplicateCount),
-                    skipped: formatCount(batch.skippedCount),
+                    imported: format.count(batch.successCount),
+                    errors: format.count(batch.errorCount),
+                    duplicates: format.count(batch.duplicateCount),
+                    skipped: format.count(batch.skippedCount),
                   })}
                 </span>
                 {batch.undoneAt ? (
                   <span className="text-xs font-semibold text-slate-700">
                     {t('metaLeads.imports.undone', {
                       user: batch.undoneBy ?? '—',
-                      date: formatStaffDateTime(batch.undoneAt),
+                      date: format.dateTime(batch.undoneAt),
                     })}
                     {batch.undoRemoved !== null && batch.undoKept !== null
                       ? ` · ${t('metaLeads.imports.undoneCounts', {
-                          removed: formatCount(batch.undoRemoved),
-                          kept: formatCount(batch.undoKept),
+                          removed: format.count(batch.undoRemoved),
+                          kept: format.count(batch.undoKept),
                         })}`
                       : null}
                   </span>

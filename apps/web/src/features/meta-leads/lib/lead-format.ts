@@ -13,8 +13,6 @@ import {
 } from '@eventdesk/contracts/leads';
 import { ApiError } from '@/lib/api-client';
 
-export { formatCount, formatDay, formatStaffDateTime } from '@/lib/staff-format';
-
 /** Lead history notes show their first 20 characters until opened (spec admin §2, §9). */
 export const LEAD_NOTE_PREVIEW_CHARS = 20;
 

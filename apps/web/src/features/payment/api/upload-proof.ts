@@ -1,6 +1,7 @@
 import type { ProofReceivedResponse } from '@eventdesk/contracts/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { paymentKeys } from '@/features/payment/api/payment-keys';
+import { paymentRefusalKey } from '@/features/payment/payment-refusal';
 import { api } from '@/lib/api-client';
 import { submitIdempotently } from '@/lib/idempotent-submit';
 
@@ -32,5 +33,10 @@ export function useUploadProof() {
   return useMutation({
     mutationFn: uploadProof,
     onSuccess: (_, input) => queryClient.invalidateQueries({ queryKey: paymentKeys.summary(input.ref) }),
+    // Paid or cancelled meanwhile: the page shows the registration as it now stands.
+    onError: (error, input) =>
+      paymentRefusalKey(error)
+        ? queryClient.invalidateQueries({ queryKey: paymentKeys.summary(input.ref) })
+        : undefined,
   });
 }

@@ -16,8 +16,8 @@ export function OrderNotFound() {
 
   return (
     <div role="alert" data-testid="order-not-found">
-      <h1 className="text-2xl font-bold text-slate-900">{t('paymentResult.notFound.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('paymentResult.notFound.body')}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('payment.resultNotFound.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('payment.resultNotFound.body')}</p>
       <Link to={paths.root.getHref()} className="mt-4 inline-block font-semibold text-amber-800 underline">
         {t('payment.page.backHome')}
       </Link>
@@ -31,10 +31,10 @@ function PaymentPending({ result }: { result: PaymentOrderResult }) {
   return (
     <>
       <ResultHeading kind="pending">
-        {t('paymentResult.success.heading', { status: t('paymentResult.status.Pending') })}
+        {t('payment.resultSuccess.heading', { status: t('payment.resultStatus.Pending') })}
       </ResultHeading>
       <p role="status" data-testid="payment-pending" className="mt-4 text-slate-700">
-        {t('paymentResult.pending.body')}
+        {t('payment.resultPending.body')}
       </p>
       <PaymentDetailsBox result={result} />
     </>
@@ -49,7 +49,7 @@ export function OrderResultView({ orderId }: { orderId: string }) {
   if (order.isPending) {
     return (
       <p role="status" className="text-slate-600">
-        {t('paymentResult.page.loading')}
+        {t('payment.resultPage.loading')}
       </p>
     );
   }
@@ -58,7 +58,7 @@ export function OrderResultView({ orderId }: { orderId: string }) {
       <OrderNotFound />
     ) : (
       <p role="alert" data-testid="order-load-failed" className="text-red-800">
-        {t('paymentResult.page.loadError')}
+        {t('payment.resultPage.loadError')}
       </p>
     );
   }

@@ -14,16 +14,16 @@ export function PaymentCancelled({ result }: { result: PaymentOrderResult }) {
 
   return (
     <>
-      <ResultHeading kind="cancelled">{t('paymentResult.cancelled.heading')}</ResultHeading>
+      <ResultHeading kind="cancelled">{t('payment.resultCancelled.heading')}</ResultHeading>
       <p role="status" data-testid="payment-cancelled" className="mt-4 text-slate-700">
-        {t('paymentResult.cancelled.body')}
+        {t('payment.resultCancelled.body')}
       </p>
       <Link
         to={paths.payment.getHref(result.ref)}
         data-testid="try-again"
         className="mt-6 block rounded-lg bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800 sm:inline-block"
       >
-        {t('paymentResult.cancelled.retry')}
+        {t('payment.resultCancelled.retry')}
       </Link>
       <PaymentDetailsBox result={result} />
     </>

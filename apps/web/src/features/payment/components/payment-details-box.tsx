@@ -23,19 +23,19 @@ export function PaymentDetailsBox({ result }: { result: PaymentOrderResult }) {
   return (
     <section aria-labelledby="payment-details-title" className="mt-6">
       <h2 id="payment-details-title" className="text-lg font-bold text-slate-900">
-        {t('paymentResult.details.title')}
+        {t('payment.resultDetails.title')}
       </h2>
       <div className="mt-3">
         <SummaryList
           testId="payment-details"
           rows={[
-            [t('paymentResult.details.orderId'), result.orderId],
-            [t('paymentResult.details.amount'), amountText(result, i18n.resolvedLanguage)],
-            [t('paymentResult.details.paymentMode'), result.paymentMode ?? dash],
-            [t('paymentResult.details.date'), result.transDate ?? dash],
-            [t('paymentResult.details.name'), result.billingName || dash],
-            [t('paymentResult.details.email'), result.billingEmail || dash],
-            [t('paymentResult.details.phone'), result.billingTel || dash],
+            [t('payment.resultDetails.orderId'), result.orderId],
+            [t('payment.resultDetails.amount'), amountText(result, i18n.resolvedLanguage)],
+            [t('payment.resultDetails.paymentMode'), result.paymentMode ?? dash],
+            [t('payment.resultDetails.date'), result.transDate ?? dash],
+            [t('payment.resultDetails.name'), result.billingName || dash],
+            [t('payment.resultDetails.email'), result.billingEmail || dash],
+            [t('payment.resultDetails.phone'), result.billingTel || dash],
           ]}
         />
       </div>

@@ -11,8 +11,8 @@ export function PaymentFailed({ result }: { result: PaymentOrderResult | null })
 
   return (
     <>
-      <ResultHeading kind="failure">{t('paymentResult.error.heading')}</ResultHeading>
-      <p className="mt-4 text-slate-700">{t('paymentResult.error.body')}</p>
+      <ResultHeading kind="failure">{t('payment.resultError.heading')}</ResultHeading>
+      <p className="mt-4 text-slate-700">{t('payment.resultError.body')}</p>
       {result ? <PaymentDetailsBox result={result} /> : null}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link
@@ -20,7 +20,7 @@ export function PaymentFailed({ result }: { result: PaymentOrderResult | null })
           data-testid="retry-payment"
           className="rounded-lg bg-amber-700 px-4 py-3 text-center font-semibold text-white hover:bg-amber-800"
         >
-          {t('paymentResult.error.retry')}
+          {t('payment.resultError.retry')}
         </Link>
         {result ? (
           <Link
@@ -28,7 +28,7 @@ export function PaymentFailed({ result }: { result: PaymentOrderResult | null })
             data-testid="back-to-payment"
             className="rounded-lg border border-slate-300 px-4 py-3 text-center font-semibold text-slate-900 hover:bg-slate-50"
           >
-            {t('paymentResult.error.backToPayment')}
+            {t('payment.resultError.backToPayment')}
           </Link>
         ) : null}
       </div>

@@ -20,16 +20,16 @@ export function PaymentSucceeded({ result }: { result: PaymentOrderResult }) {
   return (
     <>
       <ResultHeading kind="success">
-        {t('paymentResult.success.heading', { status: t('paymentResult.status.Success') })}
+        {t('payment.resultSuccess.heading', { status: t('payment.resultStatus.Success') })}
       </ResultHeading>
       <div
         role="status"
         data-testid="payment-saved"
         className="mt-4 rounded-xl border border-green-300 bg-green-50 p-4 text-green-900"
       >
-        <p className="font-bold">{t('paymentResult.save.saved')}</p>
+        <p className="font-bold">{t('payment.resultSave.saved')}</p>
         <p className="mt-1 text-sm" data-testid="redirect-countdown">
-          {t('paymentResult.save.countdown', { seconds: secondsLeft ?? REDIRECT_SECONDS })}
+          {t('payment.resultSave.countdown', { seconds: secondsLeft ?? REDIRECT_SECONDS })}
         </p>
       </div>
       <PaymentDetailsBox result={result} />

@@ -12,7 +12,7 @@ export function PaymentErrorRoute() {
   const orderId = orderIdOf(search);
 
   return (
-    <PageShell title={t('paymentResult.error.title')}>
+    <PageShell title={t('payment.resultError.title')}>
       <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
         {orderId ? <OrderResultView orderId={orderId} /> : <PaymentFailed result={null} />}
       </div>

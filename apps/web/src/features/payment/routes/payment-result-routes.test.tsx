@@ -50,7 +50,7 @@ describe('/success and /error show our record of the order, never the address', 
     renderRoute(`/success?orderId=${ORDER_ID}${forged}`);
     expect(await heading()).toBe('Payment Success');
     expect(screen.getByTestId('result-tick')).toBeTruthy();
-    expect(screen.getByTestId('payment-saved').textContent).toContain(en.paymentResult.save.saved);
+    expect(screen.getByTestId('payment-saved').textContent).toContain(en.payment.resultSave.saved);
     expect(screen.getByTestId('redirect-countdown').textContent).toMatch(/Redirecting in [1-5] s/);
     for (const text of [
       ORDER_ID,
@@ -72,12 +72,12 @@ describe('/success and /error show our record of the order, never the address', 
     const { router } = renderRoute(`/success?orderId=${ORDER_ID}${forged}`);
     expect(await heading()).toBe('Payment Pending');
     expect(screen.getByTestId('result-pending')).toBeTruthy();
-    expect(screen.getByTestId('payment-pending').textContent).toBe(en.paymentResult.pending.body);
+    expect(screen.getByTestId('payment-pending').textContent).toBe(en.payment.resultPending.body);
     expect(screen.queryByTestId('payment-saved')).toBeNull();
     expect(details()).toContain('₹3,600.00');
     await setLanguage('ta');
     await waitFor(() =>
-      expect(screen.getByTestId('payment-pending').textContent).toBe(ta.paymentResult.pending.body),
+      expect(screen.getByTestId('payment-pending').textContent).toBe(ta.payment.resultPending.body),
     );
     expect(router.state.location.pathname).toBe('/success');
   });
@@ -86,7 +86,7 @@ describe('/success and /error show our record of the order, never the address', 
     answerOrder(record({ orderStatus: 'Failure' }));
     await setLanguage('ta');
     renderRoute(`/error?orderId=${ORDER_ID}`);
-    expect(await heading()).toBe(ta.paymentResult.error.heading);
+    expect(await heading()).toBe(ta.payment.resultError.heading);
     expect(screen.getByTestId('result-cross')).toBeTruthy();
     expect(details()).toContain('மீனா சுந்தரம்');
     expect(screen.getByTestId('back-to-payment').getAttribute('href')).toBe(`/payment/${REF}`);
@@ -96,36 +96,36 @@ describe('/success and /error show our record of the order, never the address', 
   it('a Failure record on /success is still shown as a failure: the record decides, not the path', async () => {
     answerOrder(record({ orderStatus: 'Failure' }));
     renderRoute(`/success?orderId=${ORDER_ID}`);
-    expect(await heading()).toBe(en.paymentResult.error.heading);
+    expect(await heading()).toBe(en.payment.resultError.heading);
     expect(screen.queryByTestId('payment-saved')).toBeNull();
   });
 
   it('a cancelled card (Aborted) says cancelled, not failed, and leads back to the payment page to try again', async () => {
     answerOrder(record({ orderStatus: 'Aborted' }));
     renderRoute(`/error?orderId=${ORDER_ID}`);
-    expect(await heading()).toBe(en.paymentResult.cancelled.heading);
+    expect(await heading()).toBe(en.payment.resultCancelled.heading);
     expect(screen.getByTestId('result-cancelled')).toBeTruthy();
     expect(screen.queryByTestId('result-cross')).toBeNull();
-    expect(screen.getByTestId('payment-cancelled').textContent).toBe(en.paymentResult.cancelled.body);
-    expect(screen.queryByText(en.paymentResult.error.body)).toBeNull();
+    expect(screen.getByTestId('payment-cancelled').textContent).toBe(en.payment.resultCancelled.body);
+    expect(screen.queryByText(en.payment.resultError.body)).toBeNull();
     const tryAgain = screen.getByTestId('try-again');
-    expect(tryAgain.textContent).toBe(en.paymentResult.cancelled.retry);
+    expect(tryAgain.textContent).toBe(en.payment.resultCancelled.retry);
     expect(tryAgain.getAttribute('href')).toBe(`/payment/${REF}`);
     expect(details()).toContain(ORDER_ID);
     await setLanguage('ta');
     await waitFor(() =>
       expect(screen.getByTestId('payment-result-heading').textContent).toBe(
-        ta.paymentResult.cancelled.heading,
+        ta.payment.resultCancelled.heading,
       ),
     );
-    expect(screen.getByTestId('try-again').textContent).toBe(ta.paymentResult.cancelled.retry);
+    expect(screen.getByTestId('try-again').textContent).toBe(ta.payment.resultCancelled.retry);
   });
 
   it('an unknown order id: Payment not found, in English and Tamil, with no tick or cross beside it', async () => {
     answerOrder(Response.json({ message: 'Order not found' }, { status: 404 }));
     renderRoute(`/success?orderId=EDNOSUCHORDER`);
     expect((await screen.findByTestId('order-not-found')).textContent).toContain(
-      en.paymentResult.notFound.body,
+      en.payment.resultNotFound.body,
     );
     for (const icon of ['result-tick', 'result-cross', 'result-pending']) {
       expect(screen.queryByTestId(icon)).toBeNull();
@@ -133,7 +133,7 @@ describe('/success and /error show our record of the order, never the address', 
     expect(screen.queryByText(/Failed to save payment/)).toBeNull();
     await setLanguage('ta');
     await waitFor(() =>
-      expect(screen.getByTestId('order-not-found').textContent).toContain(ta.paymentResult.notFound.title),
+      expect(screen.getByTestId('order-not-found').textContent).toContain(ta.payment.resultNotFound.title),
     );
   });
 
@@ -141,17 +141,17 @@ describe('/success and /error show our record of the order, never the address', 
     answerOrder(Response.json({ message: 'Internal server error' }, { status: 500 }));
     renderRoute(`/error?orderId=${ORDER_ID}`);
     expect((await screen.findByTestId('order-load-failed')).textContent).toBe(
-      en.paymentResult.page.loadError,
+      en.payment.resultPage.loadError,
     );
   });
 
   it('without an order id: /success finds nothing and /error shows the bare failure, neither asks the server', async () => {
     renderRoute('/success?orderStatus=Success&billing_email=evil%40example.com');
     expect((await screen.findByTestId('order-not-found')).textContent).toContain(
-      en.paymentResult.notFound.title,
+      en.payment.resultNotFound.title,
     );
     renderRoute('/error');
-    expect(await heading()).toBe(en.paymentResult.error.heading);
+    expect(await heading()).toBe(en.payment.resultError.heading);
     expect(screen.queryByTestId('payment-details')).toBeNull();
     expect(orderCalls()).toEqual([]);
   });

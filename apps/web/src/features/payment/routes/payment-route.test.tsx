@@ -149,6 +149,36 @@ describe('/payment/:ref receipt upload messages', () => {
     expect(screen.queryByText(en.payment.toast.uploadFailed)).toBeNull();
   });
 
+  it('a registration paid meanwhile (e.g. at the desk): says so in the visitor’s language and shows it paid', async () => {
+    fake.on('POST /api/payments/:ref/proof', () => {
+      current = summary({ paymentStatus: 'completed' });
+      return Response.json(
+        { code: 'REGISTRATION_ALREADY_PAID', message: 'This registration is already paid' },
+        { status: 409 },
+      );
+    });
+    await setLanguage('ta');
+    renderRoute(`/payment/${REF}`);
+    await uploadReceipt();
+    expect(await screen.findByText(ta.payment.toast.alreadyPaid)).toBeTruthy();
+    expect(screen.queryByText('This registration is already paid')).toBeNull();
+    expect(await screen.findByTestId('payment-paid')).toBeTruthy();
+  });
+
+  it('a card payment for a registration cancelled meanwhile says it was cancelled', async () => {
+    fake.on('POST /api/initiate_payment', () => {
+      current = summary({ paymentStatus: 'void' });
+      return Response.json(
+        { code: 'REGISTRATION_CANCELLED', message: 'This registration was cancelled' },
+        { status: 409 },
+      );
+    });
+    renderRoute(`/payment/${REF}`);
+    fireEvent.click(await screen.findByTestId('pay-by-card'));
+    expect((await screen.findAllByText(en.payment.paid.cancelled)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('This registration was cancelled')).toBeNull();
+  });
+
   it("a stored receipt: 'Upload Success!', then the completed view with 'Registration Completed!'", async () => {
     renderRoute(`/payment/${REF}`);
     await uploadReceipt();

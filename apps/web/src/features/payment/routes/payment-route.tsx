@@ -21,6 +21,7 @@ import type {
   ReceiptSubmitOutcome,
 } from '@/features/payment/components/receipt-upload-form';
 import { RegistrationComplete } from '@/features/payment/components/registration-complete';
+import { paymentRefusalKey } from '@/features/payment/payment-refusal';
 import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format-money';
 
@@ -35,7 +36,7 @@ export function PaymentPage({ testMode = false }: { testMode?: boolean }) {
   const { ref = '' } = useParams();
   const { t } = useTranslation();
   const summary = usePaymentSummary(ref);
-  const title = testMode ? t('paymentTest.page.title') : t('payment.page.title');
+  const title = testMode ? t('payment.testPage.title') : t('payment.page.title');
 
   let body;
   if (summary.isPending) {
@@ -111,11 +112,13 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
       window.location.assign(paymentUrl);
     } catch (error) {
       console.error(error);
+      const refusal = paymentRefusalKey(error);
       toast({
         variant: 'destructive',
         title: t('payment.toast.cardError'),
-        description:
-          (error instanceof ApiError ? error.body?.message : undefined) ?? t('payment.card.failed'),
+        description: refusal
+          ? t(refusal)
+          : ((error instanceof ApiError ? error.body?.message : undefined) ?? t('payment.card.failed')),
       });
     }
   };
@@ -125,14 +128,17 @@ function PaymentBody({ summary }: { summary: PaymentSummary }) {
       await upload.mutateAsync({ ref, ...values });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
+      const refusal = paymentRefusalKey(error);
       toast({
         variant: 'destructive',
         title: t('payment.toast.uploadError'),
-        // The server's words when it said why; 'Upload failed' when it answered without a reason; the spec's
-        // generic text when no answer came at all.
-        description: apiError
-          ? (apiError.body?.message ?? t('payment.toast.uploadFailed'))
-          : t('payment.toast.uploadErrorBody'),
+        // Paid or cancelled meanwhile, in the visitor's words; else the server's words when it said why; 'Upload
+        // failed' when it answered without a reason; the spec's generic text when no answer came at all.
+        description: refusal
+          ? t(refusal)
+          : apiError
+            ? (apiError.body?.message ?? t('payment.toast.uploadFailed'))
+            : t('payment.toast.uploadErrorBody'),
       });
       return {
         ok: false,

@@ -11,7 +11,7 @@ export function PaymentSuccessRoute() {
   const orderId = orderIdOf(search);
 
   return (
-    <PageShell title={t('paymentResult.success.title')}>
+    <PageShell title={t('payment.resultSuccess.title')}>
       <div className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
         {orderId ? <OrderResultView orderId={orderId} /> : <OrderNotFound />}
       </div>

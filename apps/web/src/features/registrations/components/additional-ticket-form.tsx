@@ -60,7 +60,7 @@ export function AdditionalTicketForm({
     >
       <TextField
         id="ticket-fullName"
-        label={t('additionalTicket.form.fullName')}
+        label={t('registrations.additionalTicketForm.fullName')}
         required
         error={errors.fullName?.message}
         autoComplete="off"
@@ -68,17 +68,17 @@ export function AdditionalTicketForm({
       />
       <SelectField
         id="ticket-package"
-        label={t('additionalTicket.form.package')}
+        label={t('registrations.additionalTicketForm.package')}
         required
         error={errors.package?.message}
         {...register('package')}
       >
-        <option value="">{t('registration.form.choosePackage')}</option>
+        <option value="">{t('common.packages.choose')}</option>
         {ticketPackages
           .filter((pkg) => prices[pkg] !== undefined)
           .map((pkg) => (
             <option key={pkg} value={pkg}>
-              {t(`registration.packages.${pkg}`)}
+              {t(`common.packages.${pkg}`)}
               {prices[pkg] ? ` — ${formatRupees(prices[pkg], i18n.resolvedLanguage)}` : ''}
             </option>
           ))}
@@ -86,10 +86,10 @@ export function AdditionalTicketForm({
       <DeviceCheckStatus checking={checkingDevice} />
       <SubmitButton
         pending={isSubmitting}
-        pendingLabel={t('additionalTicket.form.submitting')}
+        pendingLabel={t('registrations.additionalTicketForm.submitting')}
         className="w-full"
       >
-        {t('additionalTicket.form.submit')}
+        {t('registrations.additionalTicketForm.submit')}
       </SubmitButton>
     </form>
   );

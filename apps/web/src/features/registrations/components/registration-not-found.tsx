@@ -7,10 +7,10 @@ export function RegistrationNotFound() {
 
   return (
     <div role="alert" data-testid="registration-not-found">
-      <h1 className="text-2xl font-bold text-slate-900">{t('registrationSuccess.notFound.title')}</h1>
-      <p className="mt-2 text-slate-700">{t('registrationSuccess.notFound.body')}</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('registrations.successNotFound.title')}</h1>
+      <p className="mt-2 text-slate-700">{t('registrations.successNotFound.body')}</p>
       <Link to={paths.root.getHref()} className="mt-4 inline-block font-semibold text-amber-800 underline">
-        {t('registrationSuccess.notFound.backHome')}
+        {t('registrations.successNotFound.backHome')}
       </Link>
     </div>
   );

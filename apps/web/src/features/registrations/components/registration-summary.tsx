@@ -11,18 +11,18 @@ type RegistrationSummaryProps = {
 export function RegistrationSummary({ registration, detailed = false }: RegistrationSummaryProps) {
   const { t, i18n } = useTranslation();
   const rows: Array<[string, string]> = [
-    [t('registrationSuccess.details.id'), String(registration.id)],
-    [t('registrationSuccess.details.name'), registration.fullName],
-    [t('registrationSuccess.details.email'), registration.email],
-    [t('registrationSuccess.details.package'), t(`registration.packages.${registration.package}`)],
+    [t('registrations.successDetails.id'), String(registration.id)],
+    [t('registrations.successDetails.name'), registration.fullName],
+    [t('registrations.successDetails.email'), registration.email],
+    [t('registrations.successDetails.package'), t(`common.packages.${registration.package}`)],
   ];
   if (detailed) {
     rows.push(
-      [t('registrationSuccess.details.ticketNumber'), String(registration.ticketNumber)],
-      [t('registrationSuccess.details.amount'), formatRupees(registration.amount, i18n.resolvedLanguage)],
+      [t('registrations.successDetails.ticketNumber'), String(registration.ticketNumber)],
+      [t('registrations.successDetails.amount'), formatRupees(registration.amount, i18n.resolvedLanguage)],
       [
-        t('registrationSuccess.details.status'),
-        t(`registrationSuccess.status.${registration.paymentStatus}`),
+        t('registrations.successDetails.status'),
+        t(`registrations.successStatus.${registration.paymentStatus}`),
       ],
     );
   }

@@ -1,9 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RegistrationView } from '@eventdesk/contracts/registration';
 import { defaultEventSettings, toPublicSettings } from '@eventdesk/contracts/settings';
 import { pricesOnSale } from '@/features/registrations/components/additional-ticket-form';
-import { fakeApi } from '@/testing/fake-api';
+import ta from '@/i18n/ta.json';
+import { setLanguage } from '@/lib/i18n';
+import { fakeApi, type FakeApi } from '@/testing/fake-api';
 import { renderRoute } from '@/testing/render-route';
 
 const REF = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -30,10 +32,12 @@ const parent: RegistrationView = {
 };
 
 let settings = structuredClone(defaultEventSettings);
+let fake: FakeApi;
 
-beforeEach(() => {
+beforeEach(async () => {
+  await setLanguage('en');
   settings = structuredClone(defaultEventSettings);
-  const fake = fakeApi();
+  fake = fakeApi();
   fake.on('GET /api/settings', () => toPublicSettings(settings));
   fake.on('GET /api/registrations/:ref', (call) =>
     call.params.ref === REF ? parent : Response.json({ message: 'Not found' }, { status: 404 }),
@@ -57,6 +61,34 @@ describe('/additional-ticket/:parentRef', () => {
     settings.packages.vip.onSale = false;
     renderRoute(`/additional-ticket/${REF}`);
     expect(await offeredPackages()).toEqual(['silver', 'gold', 'diamond']);
+  });
+
+  it('says in the visitor language that the registration is no longer paid (REGISTRATION_NOT_PAID), and offers to pay', async () => {
+    await setLanguage('ta');
+    let paymentStatus: RegistrationView['paymentStatus'] = 'completed';
+    fake.on('GET /api/registrations/:ref', () => ({ ...parent, paymentStatus }));
+    fake.on('POST /api/registrations/:ref/additional-ticket', () => {
+      paymentStatus = 'void';
+      return Response.json(
+        { code: 'REGISTRATION_NOT_PAID', message: 'Payment Not Completed' },
+        { status: 409 },
+      );
+    });
+    renderRoute(`/additional-ticket/${REF}`);
+    const packageSelect = (await screen.findByLabelText(
+      new RegExp(ta.registrations.additionalTicketForm.package),
+    )) as HTMLSelectElement;
+    await vi.waitFor(() => expect(packageSelect.options.length).toBeGreaterThan(1));
+    fireEvent.change(screen.getByLabelText(new RegExp(ta.registrations.additionalTicketForm.fullName)), {
+      target: { value: 'Guest One' },
+    });
+    fireEvent.change(packageSelect, { target: { value: 'gold' } });
+    fireEvent.click(screen.getByRole('button', { name: ta.registrations.additionalTicketForm.submit }));
+
+    expect(await screen.findByText(ta.registrations.additionalTicketNotPaid.body)).toBeTruthy();
+    expect(screen.queryByText('Payment Not Completed')).toBeNull();
+    expect(await screen.findByTestId('payment-not-completed')).toBeTruthy();
+    expect(fake.calls('POST /api/registrations/:ref/additional-ticket')).toHaveLength(1);
   });
 });
 

@@ -58,16 +58,16 @@ describe('/registration-success/:ref says what the registration really is', () =
     renderRoute(`/registration-success/${REF}`);
     // While loading, the heading claims nothing.
     expect((await screen.findByTestId('registration-heading')).textContent).not.toBe(
-      en.registrationSuccess.page.title,
+      en.registrations.successPage.title,
     );
-    await headingBecomes(en.registrationSuccess.page.pendingTitle);
-    expect(screen.queryByText(en.registrationSuccess.page.title)).toBeNull();
+    await headingBecomes(en.registrations.successPage.pendingTitle);
+    expect(screen.queryByText(en.registrations.successPage.title)).toBeNull();
     expect(screen.getByTestId('registration-state').textContent).toBe(
-      en.registrationSuccess.page.pendingBody,
+      en.registrations.successPage.pendingBody,
     );
     const pay = screen.getByTestId('pay-link');
     expect(pay.getAttribute('href')).toBe(`/payment/${REF}`);
-    expect(pay.textContent).toBe(en.registrationSuccess.actions.pay);
+    expect(pay.textContent).toBe(en.registrations.successActions.pay);
     expect(screen.queryByTestId('additional-ticket-link')).toBeNull();
     expect(screen.queryByTestId('qr-code')).toBeNull();
     // The page does not even ask for a ticket the server would refuse.
@@ -78,14 +78,14 @@ describe('/registration-success/:ref says what the registration really is', () =
     current = registration({ paymentStatus: 'prospect' });
     await setLanguage('ta');
     renderRoute(`/registration-success/${REF}`);
-    await headingBecomes(ta.registrationSuccess.page.pendingTitle);
-    expect(screen.getByTestId('pay-link').textContent).toBe(ta.registrationSuccess.actions.pay);
+    await headingBecomes(ta.registrations.successPage.pendingTitle);
+    expect(screen.getByTestId('pay-link').textContent).toBe(ta.registrations.successActions.pay);
   });
 
   it('paid: "Registration successful", the QR ticket and the additional-ticket link, no pay link', async () => {
     current = registration({ paymentStatus: 'completed' });
     renderRoute(`/registration-success/${REF}`);
-    await headingBecomes(en.registrationSuccess.page.title);
+    await headingBecomes(en.registrations.successPage.title);
     await screen.findByTestId('qr-code');
     expect(screen.getByTestId('additional-ticket-link').getAttribute('href')).toBe(
       `/additional-ticket/${REF}`,
@@ -96,10 +96,10 @@ describe('/registration-success/:ref says what the registration really is', () =
   it('cancelled: says so, with neither a pay link nor an additional ticket', async () => {
     current = registration({ paymentStatus: 'void' });
     renderRoute(`/registration-success/${REF}`);
-    await headingBecomes(en.registrationSuccess.page.cancelledTitle);
+    await headingBecomes(en.registrations.successPage.cancelledTitle);
     await waitFor(() =>
       expect(screen.getByTestId('registration-state').textContent).toBe(
-        en.registrationSuccess.page.cancelledBody,
+        en.registrations.successPage.cancelledBody,
       ),
     );
     expect(screen.queryByTestId('pay-link')).toBeNull();

@@ -29,7 +29,7 @@ function QrTicket({ refId, enabled }: { refId: string; enabled: boolean }) {
     return (
       <img
         src={qr.data.qrCode}
-        alt={t('registrationSuccess.qr.alt')}
+        alt={t('registrations.successQr.alt')}
         width={240}
         height={240}
         className="mx-auto h-60 w-60 rounded-lg border border-slate-200 bg-white p-2"
@@ -39,7 +39,7 @@ function QrTicket({ refId, enabled }: { refId: string; enabled: boolean }) {
   }
   return (
     <p role="status" className="text-center text-slate-700" data-testid="qr-status">
-      {qr.isError ? t('registrationSuccess.qr.pending') : t('registrationSuccess.qr.loading')}
+      {qr.isError ? t('registrations.successQr.pending') : t('registrations.successQr.loading')}
     </p>
   );
 }
@@ -66,10 +66,10 @@ function pageStateOf(paymentStatus: RegistrationView['paymentStatus'] | undefine
 }
 
 const headings: Record<PageState, string> = {
-  unknown: 'registrationSuccess.page.neutralTitle',
-  paid: 'registrationSuccess.page.title',
-  unpaid: 'registrationSuccess.page.pendingTitle',
-  cancelled: 'registrationSuccess.page.cancelledTitle',
+  unknown: 'registrations.successPage.neutralTitle',
+  paid: 'registrations.successPage.title',
+  unpaid: 'registrations.successPage.pendingTitle',
+  cancelled: 'registrations.successPage.cancelledTitle',
 };
 
 /**
@@ -95,10 +95,10 @@ export function RegistrationSuccessRoute() {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl" data-testid="registration-heading">
               {heading}
             </h1>
-            {registration.isPending ? <p role="status">{t('registrationSuccess.qr.loading')}</p> : null}
+            {registration.isPending ? <p role="status">{t('registrations.successQr.loading')}</p> : null}
             {registration.isError ? (
               <p role="alert" className="text-red-800">
-                {t('registrationSuccess.page.error')}
+                {t('registrations.successPage.error')}
               </p>
             ) : null}
             {data ? (
@@ -106,7 +106,7 @@ export function RegistrationSuccessRoute() {
                 {state === 'paid' ? (
                   <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
                     <h2 className="mb-3 text-center text-lg font-semibold">
-                      {t('registrationSuccess.qr.title')}
+                      {t('registrations.successQr.title')}
                     </h2>
                     <QrTicket refId={ref} enabled />
                   </div>
@@ -118,8 +118,8 @@ export function RegistrationSuccessRoute() {
                   >
                     {t(
                       state === 'unpaid'
-                        ? 'registrationSuccess.page.pendingBody'
-                        : 'registrationSuccess.page.cancelledBody',
+                        ? 'registrations.successPage.pendingBody'
+                        : 'registrations.successPage.cancelledBody',
                     )}
                   </p>
                 )}
@@ -133,7 +133,7 @@ export function RegistrationSuccessRoute() {
                       data-testid="pay-link"
                       className="rounded-lg bg-amber-700 px-5 py-3 text-center font-semibold text-white hover:bg-amber-800"
                     >
-                      {t('registrationSuccess.actions.pay')}
+                      {t('registrations.successActions.pay')}
                     </Link>
                   ) : null}
                   {data.paymentStatus === 'completed' ? (
@@ -142,14 +142,14 @@ export function RegistrationSuccessRoute() {
                       className="rounded-lg border border-amber-700 px-5 py-3 text-center font-semibold text-amber-800 hover:bg-amber-50"
                       data-testid="additional-ticket-link"
                     >
-                      {t('registrationSuccess.actions.additionalTicket')}
+                      {t('registrations.successActions.additionalTicket')}
                     </Link>
                   ) : null}
                   <Link
                     to={paths.root.getHref()}
                     className="px-5 py-3 text-center font-semibold text-slate-700 underline"
                   >
-                    {t('registrationSuccess.actions.home')}
+                    {t('registrations.successActions.home')}
                   </Link>
                 </div>
               </>

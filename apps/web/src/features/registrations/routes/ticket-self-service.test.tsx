@@ -87,7 +87,7 @@ describe('ticket page: event details, calendar file and "Resend my ticket"', () 
   it("shows the server's refusal (three an hour) as an alert", async () => {
     fake.on('POST /api/registrations/:ref/resend-ticket', () =>
       Response.json(
-        { code: 'RATE_LIMITED', message: 'Your ticket was already sent 3 times in the last hour.' },
+        { code: 'TICKET_RESEND_LIMIT', message: 'Your ticket was already sent 3 times in the last hour.' },
         { status: 429, headers: { 'Retry-After': '1200' } },
       ),
     );

@@ -9,10 +9,10 @@ export function RoadshowInfoCards({ sessions, format }: InfoCardsProps) {
   const first = sessions?.[0];
   const cards = [
     {
-      title: t('weekly.info.scheduleTitle'),
+      title: t('roadshow.info.scheduleTitle'),
       // Empty until the settings arrive; the card keeps its height (min-h) so nothing below moves.
       body: first
-        ? t('weekly.info.scheduleBody', {
+        ? t('roadshow.info.scheduleBody', {
             weekday: format.weekday(first.startsAt),
             time: format.timeRange(first.startsAt, first.endsAt),
             weeks: sessions.length,
@@ -20,14 +20,14 @@ export function RoadshowInfoCards({ sessions, format }: InfoCardsProps) {
           })
         : '',
     },
-    { title: t('weekly.info.onlineTitle'), body: t('weekly.info.onlineBody') },
-    { title: t('weekly.info.recordingsTitle'), body: t('weekly.info.recordingsBody') },
+    { title: t('roadshow.info.onlineTitle'), body: t('roadshow.info.onlineBody') },
+    { title: t('roadshow.info.recordingsTitle'), body: t('roadshow.info.recordingsBody') },
   ];
 
   return (
     <section aria-labelledby="roadshow-info-title" className="mx-auto max-w-5xl px-4 py-8">
       <h2 id="roadshow-info-title" className="sr-only">
-        {t('weekly.info.title')}
+        {t('roadshow.info.title')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-3">
         {cards.map((card) => (

@@ -5,17 +5,17 @@ import { currentLanguage } from '@/lib/i18n';
 
 const statusStyle: Record<SessionStatus, { labelKey: string; badge: string; card: string }> = {
   completed: {
-    labelKey: 'weekly.sessions.statusCompleted',
+    labelKey: 'roadshow.sessions.statusCompleted',
     badge: 'bg-emerald-100 text-emerald-900',
     card: 'border-slate-200',
   },
   upcoming: {
-    labelKey: 'weekly.sessions.statusUpcoming',
+    labelKey: 'roadshow.sessions.statusUpcoming',
     badge: 'bg-amber-100 text-amber-900',
     card: 'border-amber-500 ring-2 ring-amber-200',
   },
   scheduled: {
-    labelKey: 'weekly.sessions.statusScheduled',
+    labelKey: 'roadshow.sessions.statusScheduled',
     badge: 'bg-slate-100 text-slate-800',
     card: 'border-slate-200',
   },
@@ -27,7 +27,7 @@ export function SessionCard({ session, format }: SessionCardProps) {
   const { t } = useTranslation();
   const style = statusStyle[session.status];
   const title =
-    session.title?.[currentLanguage()] ?? t('weekly.sessions.defaultTitle', { week: session.week });
+    session.title?.[currentLanguage()] ?? t('roadshow.sessions.defaultTitle', { week: session.week });
 
   return (
     <li
@@ -37,7 +37,7 @@ export function SessionCard({ session, format }: SessionCardProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-amber-800">
-          {t('weekly.sessions.week', { week: session.week })}
+          {t('roadshow.sessions.week', { week: session.week })}
         </p>
         <span
           data-testid="session-status"
@@ -53,8 +53,8 @@ export function SessionCard({ session, format }: SessionCardProps) {
         {format.timeRange(session.startsAt, session.endsAt)}
       </p>
       <p className="mt-2 text-slate-700">
-        <span className="font-medium text-slate-900">{t('weekly.sessions.speakerLabel')}: </span>
-        <span data-testid="session-speaker">{session.speaker ?? t('weekly.sessions.yetToSchedule')}</span>
+        <span className="font-medium text-slate-900">{t('roadshow.sessions.speakerLabel')}: </span>
+        <span data-testid="session-speaker">{session.speaker ?? t('roadshow.sessions.yetToSchedule')}</span>
       </p>
       {session.recordingUrl ? (
         <a
@@ -64,10 +64,10 @@ export function SessionCard({ session, format }: SessionCardProps) {
           data-testid="session-recording"
           className="mt-3 inline-block font-semibold text-amber-800 underline underline-offset-2 hover:text-amber-900"
         >
-          {t('weekly.sessions.recording')}
+          {t('roadshow.sessions.recording')}
           <span className="sr-only">
             {' '}
-            {t('weekly.sessions.week', { week: session.week })} {t('weekly.sessions.newTab')}
+            {t('roadshow.sessions.week', { week: session.week })} {t('roadshow.sessions.newTab')}
           </span>
         </a>
       ) : null}

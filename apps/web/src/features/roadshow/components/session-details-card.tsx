@@ -11,17 +11,17 @@ export function SessionDetailsCard({ sessions, format }: DetailsProps) {
     return null;
   }
   const rows = [
-    { label: t('weekly.details.dayLabel'), value: format.weekday(first.startsAt) },
-    { label: t('weekly.details.timeLabel'), value: format.timeRange(first.startsAt, first.endsAt) },
-    { label: t('weekly.details.formatLabel'), value: t('weekly.details.formatValue') },
+    { label: t('roadshow.details.dayLabel'), value: format.weekday(first.startsAt) },
+    { label: t('roadshow.details.timeLabel'), value: format.timeRange(first.startsAt, first.endsAt) },
+    { label: t('roadshow.details.formatLabel'), value: t('roadshow.details.formatValue') },
     {
-      label: t('weekly.details.weeksLabel'),
-      value: t('weekly.details.weeksValue', {
+      label: t('roadshow.details.weeksLabel'),
+      value: t('roadshow.details.weeksValue', {
         weeks: sessions.length,
         start: format.longDate(first.startsAt),
       }),
     },
-    { label: t('weekly.details.recordingsLabel'), value: t('weekly.details.recordingsValue') },
+    { label: t('roadshow.details.recordingsLabel'), value: t('roadshow.details.recordingsValue') },
   ];
 
   return (
@@ -31,7 +31,7 @@ export function SessionDetailsCard({ sessions, format }: DetailsProps) {
       className="rounded-xl border border-amber-200 bg-amber-50 p-5"
     >
       <h2 id="session-details-title" className="text-xl font-bold text-slate-900">
-        {t('weekly.details.title')}
+        {t('roadshow.details.title')}
       </h2>
       <dl className="mt-4 space-y-3">
         {rows.map((row) => (

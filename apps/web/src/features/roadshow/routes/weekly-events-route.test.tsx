@@ -32,7 +32,7 @@ const statusOf = (week: number) => screen.getByTestId(`roadshow-session-${week}`
 describe('/weekly-events', () => {
   it('shows the fifteen sessions with their status for the pinned day', async () => {
     renderRoute('/weekly-events');
-    expect((await screen.findByTestId('weekly-title')).textContent).toBe(en.weekly.hero.title);
+    expect((await screen.findByTestId('weekly-title')).textContent).toBe(en.roadshow.hero.title);
     await screen.findByTestId('roadshow-sessions');
     expect(screen.getAllByTestId(/^roadshow-session-\d+$/)).toHaveLength(15);
     expect([1, 5, 6, 7, 15].map(statusOf)).toEqual([
@@ -43,7 +43,7 @@ describe('/weekly-events', () => {
       'scheduled',
     ]);
     const week6 = within(screen.getByTestId('roadshow-session-6'));
-    expect(week6.getByTestId('session-status').textContent).toBe(en.weekly.sessions.statusUpcoming);
+    expect(week6.getByTestId('session-status').textContent).toBe(en.roadshow.sessions.statusUpcoming);
     expect(week6.getByText(/16 Aug,? 2025/)).toBeTruthy();
   });
 
@@ -62,18 +62,18 @@ describe('/weekly-events', () => {
     const details = await screen.findByTestId('session-details');
     expect(details.textContent).toContain('Saturday');
     expect(details.textContent).toMatch(/6:00\s*–\s*8:00\s*pm/i);
-    expect(details.textContent).toContain(en.weekly.details.formatValue);
+    expect(details.textContent).toContain(en.roadshow.details.formatValue);
     expect(screen.getByTestId('weekly-register-link').getAttribute('href')).toBe('/#register');
   });
 
   it('is in Tamil when Tamil is chosen', async () => {
     await i18n.changeLanguage('ta');
     renderRoute('/weekly-events');
-    expect((await screen.findByTestId('weekly-title')).textContent).toBe(ta.weekly.hero.title);
+    expect((await screen.findByTestId('weekly-title')).textContent).toBe(ta.roadshow.hero.title);
     const week6 = within(await screen.findByTestId('roadshow-session-6'));
-    expect(week6.getByTestId('session-status').textContent).toBe(ta.weekly.sessions.statusUpcoming);
+    expect(week6.getByTestId('session-status').textContent).toBe(ta.roadshow.sessions.statusUpcoming);
     expect(within(screen.getByTestId('roadshow-session-9')).getByTestId('session-speaker').textContent).toBe(
-      ta.weekly.sessions.yetToSchedule,
+      ta.roadshow.sessions.yetToSchedule,
     );
   });
 });

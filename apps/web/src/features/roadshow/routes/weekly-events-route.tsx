@@ -31,13 +31,13 @@ export function WeeklyEventsRoute() {
     : undefined;
 
   return (
-    <PageShell title={t('weekly.hero.title')}>
+    <PageShell title={t('roadshow.hero.title')}>
       <RoadshowHero />
       <RoadshowInfoCards sessions={sessions} format={format} />
       <div className="mx-auto grid max-w-5xl gap-8 px-4 pb-12 lg:grid-cols-3">
         <section aria-labelledby="roadshow-sessions-title" className="lg:col-span-2">
           <h2 id="roadshow-sessions-title" className="text-2xl font-bold text-slate-900">
-            {t('weekly.sessions.title')}
+            {t('roadshow.sessions.title')}
           </h2>
           {sessions ? (
             <ol data-testid="roadshow-sessions" className="mt-4 space-y-4">
@@ -47,18 +47,18 @@ export function WeeklyEventsRoute() {
             </ol>
           ) : settings.isError ? (
             <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
-              <p>{t('weekly.sessions.error')}</p>
+              <p>{t('roadshow.sessions.error')}</p>
               <button
                 type="button"
                 onClick={() => void settings.refetch()}
                 className="mt-3 rounded-lg border border-red-300 bg-white px-4 py-2 font-semibold hover:bg-red-100"
               >
-                {t('weekly.sessions.retry')}
+                {t('roadshow.sessions.retry')}
               </button>
             </div>
           ) : (
             <p role="status" className="mt-4 text-slate-700">
-              {t('weekly.sessions.loading')}
+              {t('roadshow.sessions.loading')}
             </p>
           )}
         </section>

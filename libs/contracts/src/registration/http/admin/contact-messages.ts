@@ -52,10 +52,14 @@ export type MarkContactMessageBody = z.infer<typeof markContactMessageBody>;
 
 /**
  * The domain answers (codes of errors.ts): an unknown id is NOT_FOUND; marking a message that is already in the
- * asked state is CONFLICT, whose message names who handled it, so two staff answering the same visitor notice.
+ * asked state is CONTACT_MESSAGE_ALREADY_HANDLED / _NOT_HANDLED (409), whose message names who handled it, so two
+ * staff answering the same visitor notice.
  */
 export const contactMessageErrors = {
   notFound: { code: 'NOT_FOUND', message: 'Contact message not found' },
-  alreadyHandled: { code: 'CONFLICT', message: 'This message was already marked handled' },
-  notHandled: { code: 'CONFLICT', message: 'This message is not marked handled' },
+  alreadyHandled: {
+    code: 'CONTACT_MESSAGE_ALREADY_HANDLED',
+    message: 'This message was already marked handled',
+  },
+  notHandled: { code: 'CONTACT_MESSAGE_NOT_HANDLED', message: 'This message is not marked handled' },
 } as const;
