@@ -3,7 +3,7 @@
 // database, an emptied BullMQ prefix, a small pool on the database), the stack of the bench's variant, the
 // measurement, the results in bench/results/, and the epilogue (stack stopped, prefix emptied, pool closed) whatever
 // happens. The entry point of each bench file goes through benchMain().
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -12,7 +12,8 @@ import pg from 'pg';
 import { clearRedisPrefix, PG_SERVER, recreateDatabase, REDIS_URL, writeBenchResults } from './bench-io.mjs';
 import { assertNode24, buildServer, invocation, machineInfo, runMain } from './common.mjs';
 import { log, onCleanup } from './procs.mjs';
-import { assertBuilt, root, startStack } from './stack.mjs';
+import { summarizeProfiles } from './cpu-profile-summary.mjs';
+import { assertBuilt, cpuProfileDir, root, startStack } from './stack.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -92,6 +93,7 @@ export async function runWithStack(options, measure) {
       return await measure({ databaseUrl, logDir, db, stack });
     } finally {
       await stack.stop();
+      publishProfiles(options.name, logDir);
     }
   } finally {
     await clearRedisPrefix(options.queuePrefix).catch(() => 0);
@@ -129,6 +131,23 @@ export function publishResults(name, report, markdown) {
   process.stdout.write(`\n${markdown.trimEnd()}\n\n`);
   const file = (/** @type {string} */ ext) => relative(root, join(dir, `${name}.${ext}`));
   log(`results: ${file('json')}, ${file('md')}`);
+}
+
+/**
+ * With BENCH_CPU_PROFILE=1: the top frames of each process's CPU profile in bench/results/profiles/<name>.md (the raw
+ * `.cpuprofile` files stay in the log folder, for Chrome DevTools or speedscope).
+ * @param {string} name
+ * @param {string} logDir
+ */
+function publishProfiles(name, logDir) {
+  const dir = cpuProfileDir(logDir);
+  if (!dir) return;
+  const target = join(root, 'bench', 'results', 'profiles');
+  mkdirSync(target, { recursive: true });
+  const file = join(target, `${name}.md`);
+  const title = `${name}, ${new Date().toISOString()}, \`${invocation()}\``;
+  writeFileSync(file, summarizeProfiles(dir, { title }) + '\n');
+  log(`cpu profiles: ${relative(root, file)} (raw profiles in ${dir})`);
 }
 
 /**

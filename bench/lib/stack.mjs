@@ -191,6 +191,19 @@ const standInReady = {
 };
 
 /**
+ * Where the eventdesk processes write their CPU profiles when BENCH_CPU_PROFILE=1 (bench/lib/cpu-profile-preload.cjs),
+ * created on first use; null when profiling is off.
+ * @param {string} logDir
+ * @returns {string | null}
+ */
+export function cpuProfileDir(logDir) {
+  if (process.env.BENCH_CPU_PROFILE !== '1') return null;
+  const dir = join(logDir, 'cpu-profiles');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/**
  * Starts the apps of `variant` and waits until every part answers (NATS INFO, the stand-ins, /health/ready, and
  * with registration-service the settings through the gateway). Stopped by stop(), or by the bench's clean-up on
  * error, signal or deadline.
@@ -219,11 +232,23 @@ export async function startStack(variant, options) {
       name === 'gateway'
         ? name
         : `${name}-${standIns.includes(/** @type {StandIn} */ (name)) ? 'sink' : 'service'}`;
-    return spawnManaged(label, process.execPath, ['--enable-source-maps', join(root, mains[name])], {
-      cwd: root,
-      env: { ...env, ...appEnv(name, ports, { ...options, standIns }) },
-      logFile: logFile(label),
-    });
+    const profileDir = cpuProfileDir(options.logDir);
+    const profiling = profileDir
+      ? {
+          args: ['--require', join(root, 'bench/lib/cpu-profile-preload.cjs')],
+          env: { BENCH_CPU_PROFILE_DIR: profileDir, BENCH_CPU_PROFILE_LABEL: label },
+        }
+      : { args: [], env: {} };
+    return spawnManaged(
+      label,
+      process.execPath,
+      ['--enable-source-maps', ...profiling.args, join(root, mains[name])],
+      {
+        cwd: root,
+        env: { ...env, ...appEnv(name, ports, { ...options, standIns }), ...profiling.env },
+        logFile: logFile(label),
+      },
+    );
   };
 
   let stopped = false;
