@@ -8,12 +8,22 @@ export const packageNames: Record<Language, Record<TicketPackage, string>> = {
 
 const locales: Record<Language, string> = { en: 'en-IN', ta: 'ta-IN' };
 
+/** Built once per language: building an Intl formatter per message showed in the fan-out's profile. */
+const amountFormats: Record<Language, Intl.NumberFormat> = {
+  en: new Intl.NumberFormat(locales.en, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+  ta: new Intl.NumberFormat(locales.ta, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 }),
+};
+const dayFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(locales.en, { dateStyle: 'full', timeZone: 'UTC' }),
+  ta: new Intl.DateTimeFormat(locales.ta, { dateStyle: 'full', timeZone: 'UTC' }),
+};
+const timeFormats: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat(locales.en, { timeStyle: 'short', timeZone: 'UTC' }),
+  ta: new Intl.DateTimeFormat(locales.ta, { timeStyle: 'short', timeZone: 'UTC' }),
+};
+
 export function formatAmount(amount: number, lang: Language): string {
-  return new Intl.NumberFormat(locales[lang], {
-    style: 'currency',
-    currency: 'INR',
-    maximumFractionDigits: 0,
-  }).format(amount);
+  return amountFormats[lang].format(amount);
 }
 
 /** "Saturday, 25 October 2025, 9:00 am – 6:00 pm": the settings' local date and times, never shifted by a zone. */
@@ -23,10 +33,8 @@ export function formatEventWhen(facts: EventFacts, lang: Language): string {
     const [hour, minute] = time.split(':').map(Number) as [number, number];
     return new Date(Date.UTC(year, month - 1, day, hour, minute));
   };
-  const date = new Intl.DateTimeFormat(locales[lang], { dateStyle: 'full', timeZone: 'UTC' }).format(
-    at('12:00'),
-  );
-  const time = new Intl.DateTimeFormat(locales[lang], { timeStyle: 'short', timeZone: 'UTC' });
+  const date = dayFormats[lang].format(at('12:00'));
+  const time = timeFormats[lang];
   return `${date}, ${time.format(at(facts.startTime))} – ${time.format(at(facts.endTime))}`;
 }
 

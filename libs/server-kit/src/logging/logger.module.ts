@@ -40,6 +40,9 @@ export function createLoggerModule(options: LoggerOptions): DynamicModule {
           method: req.method,
           url: (req.url ?? '').split('?')[0],
         }),
+        // The status only: every response's security headers (CSP and a dozen more, ~1.3 kB) went into every access
+        // line, serialized and written per request on the registration path (bench/results/profiles).
+        res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
       transport: options.pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
     },
