@@ -1,11 +1,14 @@
 // @ts-check
-// The floor the gateway is compared with: a bare node:http server and a pg Pool (max 10, like each app's
-// MikroORM pool) that parses the same JSON body and does one `insert ... returning id`. No framework, no
-// validation library, no logging, no message bus, no transaction, no outbox.
+// The floors the eventdesk paths are compared with: a bare node:http server and a pg Pool (max 10, like each app's
+// MikroORM pool). No framework, no validation library, no logging, no message bus, no transaction, no outbox.
+// - `registration` (bench/registrations.mjs): parses the same JSON body and does one `insert ... returning id`.
+// - `scan` (bench/check-in.mjs): parses `{ qrToken }`, hashes it and does the one conditional update a scan needs
+//   on attendance.ticket (checked in only if not yet): 200 when it set the row, 409 when the ticket was used.
 //
 // Imported: startBaseline() runs this file as a child process (its own event loop, like the gateway's).
-// Run directly (by startBaseline): BASELINE_PORT and DATABASE_URL; creates bench_baseline.registration.
-import { randomBytes } from 'node:crypto';
+// Run directly (by startBaseline): BASELINE_PORT, DATABASE_URL and BASELINE_KIND (default registration);
+// `registration` creates bench_baseline.registration.
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -65,11 +68,114 @@ function send(res, status, body) {
   res.end(text);
 }
 
+/**
+ * Calls `handle` with the parsed JSON body, or answers 413/400.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {(body: any) => void} handle
+ */
+function withJsonBody(req, res, handle) {
+  /** @type {Buffer[]} */
+  const chunks = [];
+  let size = 0;
+  req.on('data', (chunk) => {
+    size += chunk.length;
+    if (size <= BODY_LIMIT) chunks.push(chunk);
+  });
+  req.on('end', () => {
+    if (size > BODY_LIMIT) return send(res, 413, { message: 'Payload too large' });
+    let body;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return send(res, 400, { message: 'Invalid JSON' });
+    }
+    handle(body);
+  });
+}
+
+/**
+ * @param {import('pg').Pool} pool
+ * @param {import('node:http').ServerResponse} res
+ * @param {any} body
+ */
+function register(pool, res, body) {
+  const amount = prices[body?.package];
+  if (
+    typeof body?.fullName !== 'string' ||
+    typeof body.email !== 'string' ||
+    typeof body.phone !== 'string' ||
+    !amount
+  ) {
+    return send(res, 400, { message: 'Invalid body' });
+  }
+  const ref = randomBytes(16).toString('base64url');
+  const type = body.type === 'business' ? 'business' : 'individual';
+  pool
+    .query(insertSql, [
+      ref,
+      body.fullName.trim(),
+      body.email.trim().toLowerCase(),
+      body.phone.trim(),
+      type,
+      type === 'business' ? (body.businessName ?? null) : null,
+      body.package,
+      body.referenceType || null,
+      body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
+      amount,
+      body.language === 'ta' ? 'ta' : 'en',
+    ])
+    .then(
+      ({ rows }) =>
+        send(res, 201, {
+          id: rows[0].id,
+          ref,
+          fullName: body.fullName.trim(),
+          package: body.package,
+          amount,
+          voucher: false,
+          paymentStatus: 'pending',
+        }),
+      () => send(res, 500, { message: 'Internal error' }),
+    );
+}
+
+/** attendance-service's admitByTokenHash without its join to the attendee and its log row. */
+const scanSql = `update "attendance"."ticket" set "checked_in_at" = now()
+  where "token_hash" = $1 and "checked_in_at" is null returning "id"`;
+
+/**
+ * @param {import('pg').Pool} pool
+ * @param {import('node:http').ServerResponse} res
+ * @param {any} body
+ */
+function scan(pool, res, body) {
+  if (typeof body?.qrToken !== 'string') return send(res, 400, { message: 'Invalid body' });
+  const hash = createHash('sha256').update(body.qrToken).digest('hex');
+  pool.query(scanSql, [hash]).then(
+    ({ rows }) =>
+      rows.length
+        ? send(res, 200, { ticketId: rows[0].id, outcome: 'admitted' })
+        : send(res, 409, { message: 'Already Attended' }),
+    () => send(res, 500, { message: 'Internal error' }),
+  );
+}
+
+/** The one POST route of each floor. */
+const routes = {
+  registration: { path: '/api/registrations', handle: register },
+  scan: { path: '/api/attendance/scan', handle: scan },
+};
+
+/** @typedef {keyof typeof routes} BaselineKind */
+
 async function serve() {
   const port = Number(process.env.BASELINE_PORT);
+  const kind = /** @type {BaselineKind} */ (process.env.BASELINE_KIND ?? 'registration');
+  const route = routes[kind];
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   pool.on('error', () => undefined);
-  for (const sql of ddl) await pool.query(sql);
+  if (kind === 'registration') for (const sql of ddl) await pool.query(sql);
 
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/health/ready') {
@@ -79,62 +185,8 @@ async function serve() {
       );
       return;
     }
-    if (req.method !== 'POST' || req.url !== '/api/registrations')
-      return send(res, 404, { message: 'Not found' });
-    /** @type {Buffer[]} */
-    const chunks = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size <= BODY_LIMIT) chunks.push(chunk);
-    });
-    req.on('end', () => {
-      if (size > BODY_LIMIT) return send(res, 413, { message: 'Payload too large' });
-      let body;
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      } catch {
-        return send(res, 400, { message: 'Invalid JSON' });
-      }
-      const amount = prices[body?.package];
-      if (
-        typeof body?.fullName !== 'string' ||
-        typeof body.email !== 'string' ||
-        typeof body.phone !== 'string' ||
-        !amount
-      ) {
-        return send(res, 400, { message: 'Invalid body' });
-      }
-      const ref = randomBytes(16).toString('base64url');
-      const type = body.type === 'business' ? 'business' : 'individual';
-      pool
-        .query(insertSql, [
-          ref,
-          body.fullName.trim(),
-          body.email.trim().toLowerCase(),
-          body.phone.trim(),
-          type,
-          type === 'business' ? (body.businessName ?? null) : null,
-          body.package,
-          body.referenceType || null,
-          body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
-          amount,
-          body.language === 'ta' ? 'ta' : 'en',
-        ])
-        .then(
-          ({ rows }) =>
-            send(res, 201, {
-              id: rows[0].id,
-              ref,
-              fullName: body.fullName.trim(),
-              package: body.package,
-              amount,
-              voucher: false,
-              paymentStatus: 'pending',
-            }),
-          () => send(res, 500, { message: 'Internal error' }),
-        );
-    });
+    if (req.method !== 'POST' || req.url !== route.path) return send(res, 404, { message: 'Not found' });
+    withJsonBody(req, res, (body) => route.handle(pool, res, body));
   });
   server.listen(port, '127.0.0.1', () =>
     process.stdout.write(`baseline listening on http://127.0.0.1:${port}\n`),
@@ -152,9 +204,9 @@ async function serve() {
 
 /**
  * Starts the baseline in a child process and waits until it answers. Returns { url, process, stop() }.
- * @param {{ databaseUrl: string, logDir: string }} options
+ * @param {{ databaseUrl: string, logDir: string, kind?: BaselineKind }} options
  */
-export async function startBaseline({ databaseUrl, logDir }) {
+export async function startBaseline({ databaseUrl, logDir, kind = 'registration' }) {
   const port = await freePort();
   const handle = spawnManaged('baseline', process.execPath, [fileURLToPath(import.meta.url)], {
     env: {
@@ -162,6 +214,7 @@ export async function startBaseline({ databaseUrl, logDir }) {
       NODE_ENV: 'production',
       BASELINE_PORT: String(port),
       DATABASE_URL: databaseUrl,
+      BASELINE_KIND: kind,
     },
     logFile: join(logDir, 'baseline.log'),
   });
@@ -177,7 +230,7 @@ export async function startBaseline({ databaseUrl, logDir }) {
     removeCleanup();
     throw error;
   }
-  log(`baseline (node:http + pg) on ${port}: ready`);
+  log(`baseline ${kind} (node:http + pg) on ${port}: ready`);
   return {
     url: `http://127.0.0.1:${port}`,
     process: handle,

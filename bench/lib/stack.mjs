@@ -57,6 +57,8 @@ const variants = {
  *   payment-service for the staff export, which reads the payment facts)
  * @property {string} [jwtSecret] default: random
  * @property {string} [ticketSecret] attendance-service's TICKET_SIGNING_SECRET (fulfilment variant)
+ * @property {boolean} [livePayments] payment-service on the live provider (ccavenue, with placeholder credentials no
+ *   page view uses) instead of the sandbox: what a production visitor meets, without the trial deployment's banner
  */
 
 /**
@@ -142,7 +144,17 @@ function appEnv(name, ports, options) {
     case 'whatsapp':
       return { WHATSAPP_SINK_PORT: String(ports.whatsapp) };
     case 'payment':
-      return { PORT: String(ports.payment), PAYMENT_PROVIDER: 'sandbox' };
+      return {
+        PORT: String(ports.payment),
+        ...(options.livePayments
+          ? {
+              PAYMENT_PROVIDER: 'ccavenue',
+              CCAVENUE_MERCHANT_ID: 'bench-merchant',
+              CCAVENUE_ACCESS_CODE: randomBytes(12).toString('hex'),
+              CCAVENUE_WORKING_KEY: randomBytes(16).toString('hex'),
+            }
+          : { PAYMENT_PROVIDER: 'sandbox' }),
+      };
     case 'attendance':
       return { PORT: String(ports.attendance), TICKET_SIGNING_SECRET: options.ticketSecret ?? '' };
     case 'notification':

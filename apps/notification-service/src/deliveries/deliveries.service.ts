@@ -8,8 +8,8 @@ import {
   countDeliveryAttempt,
   findDeliveryByIdOrFail,
   findDeliveryOrFail,
-  findEventDeliveries,
   insertDeliveryOnce,
+  insertQueuedDeliveriesOnce,
   listDeliveries,
   recordDeliveryOutcome,
   saveTrackedDelivery,
@@ -124,23 +124,8 @@ export class DeliveriesService {
    * The rows for messages that their own queue jobs send (one per channel), created once per event: a
    * re-delivered event finds them and gets the same rows back, so it enqueues the same job ids again.
    */
-  async queueOnce(envelope: EventEnvelope, messages: QueuedMessage[]): Promise<Delivery[]> {
-    const em = this.em.fork();
-    for (const message of messages) {
-      await insertDeliveryOnce(em, {
-        eventId: envelope.id,
-        eventName: envelope.name,
-        channel: message.channel,
-        recipient: message.recipient,
-        status: 'queued',
-        payload: message.payload,
-      });
-    }
-    return findEventDeliveries(
-      em,
-      envelope.id,
-      messages.map((message) => message.channel),
-    );
+  queueOnce(envelope: EventEnvelope, messages: QueuedMessage[]): Promise<Delivery[]> {
+    return insertQueuedDeliveriesOnce(this.em.fork(), { id: envelope.id, name: envelope.name }, messages);
   }
 
   /**

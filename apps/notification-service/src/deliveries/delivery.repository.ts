@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import type { ListDeliveriesQuery } from '@eventdesk/contracts';
-import { sql } from '@eventdesk/server-kit';
+import { driverQuery, sql } from '@eventdesk/server-kit';
 import { Delivery, type DeliveryChannel, type DeliveryStatus } from './delivery.entity';
 
 /** The columns a caller decides when it creates a delivery row; id, attempts and times are filled in here. */
@@ -34,6 +34,45 @@ export async function insertDeliveryOnce(em: EntityManager, delivery: NewDeliver
     .execute('run');
 }
 
+/** One queued message of an event: its row is created once per (event, channel). */
+export interface NewQueuedDelivery {
+  channel: DeliveryChannel;
+  recipient: string;
+  payload: unknown;
+}
+
+/**
+ * The queued rows of an event's messages, created unless they exist, and returned either way, in one statement
+ * (a ticket.issued used to take an insert per channel and a select): the CTE's rows are the new ones, the plain
+ * select (same snapshot, so it cannot see them) finds the rows a first delivery of this event already made.
+ */
+export async function insertQueuedDeliveriesOnce(
+  em: EntityManager,
+  event: { id: string; name: string },
+  messages: NewQueuedDelivery[],
+): Promise<Delivery[]> {
+  const params: unknown[] = [event.id, event.name, messages.map((message) => message.channel)];
+  const values = messages.map((message) => {
+    params.push(randomUUID(), message.channel, message.recipient, JSON.stringify(message.payload));
+    const at = params.length - 3;
+    return `($${at}::uuid, $1::uuid, $2, $${at + 1}, $${at + 2}, 'queued', $${at + 3}::jsonb)`;
+  });
+  const rows = await driverQuery<Record<string, unknown>>(
+    em,
+    `with inserted as (
+       insert into "notification"."delivery" ("id", "event_id", "event_name", "channel", "recipient", "status", "payload")
+       values ${values.join(', ')}
+       on conflict ("event_id", "channel") do nothing
+       returning *
+     )
+     select * from inserted
+     union all
+     select * from "notification"."delivery" where "event_id" = $1::uuid and "channel" = any($3::text[])`,
+    params,
+  );
+  return rows.map((row) => em.map(Delivery, row));
+}
+
 export function findDeliveryOrFail(
   em: EntityManager,
   eventId: string,
@@ -44,14 +83,6 @@ export function findDeliveryOrFail(
 
 export function findDeliveryByIdOrFail(em: EntityManager, deliveryId: string): Promise<Delivery> {
   return em.findOneOrFail(Delivery, deliveryId);
-}
-
-export function findEventDeliveries(
-  em: EntityManager,
-  eventId: string,
-  channels: DeliveryChannel[],
-): Promise<Delivery[]> {
-  return em.find(Delivery, { eventId, channel: { $in: channels } });
 }
 
 /**

@@ -90,12 +90,16 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
     return queue;
   }
 
-  /** Adds a job for every row that is not sent yet. */
+  /** Adds a job for every row that is not sent yet (the channels' queues side by side). */
   async enqueue(rows: Delivery[], correlationId?: string): Promise<void> {
-    for (const row of rows.filter((r) => r.status !== 'sent')) {
-      const data: SendJobData = { deliveryId: row.id, correlationId };
-      await this.queue(row.channel).add(`send-${row.channel}`, data, this.jobOptions(row.id));
-    }
+    await Promise.all(
+      rows
+        .filter((r) => r.status !== 'sent')
+        .map((row) => {
+          const data: SendJobData = { deliveryId: row.id, correlationId };
+          return this.queue(row.channel).add(`send-${row.channel}`, data, this.jobOptions(row.id));
+        }),
+    );
   }
 
   /** One try of one job (the worker's processor; tests call it to run a job by hand). */

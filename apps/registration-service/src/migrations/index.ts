@@ -14,6 +14,7 @@ import { Migration20261128120000 } from './Migration20261128120000';
 import { Migration20261201000000 } from './Migration20261201000000';
 import { Migration20261202000000 } from './Migration20261202000000';
 import { Migration20261203090000 } from './Migration20261203090000';
+import { Migration20261204090000 } from './Migration20261204090000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const registrationMigrations: MigrationObject[] = [
@@ -32,4 +33,5 @@ export const registrationMigrations: MigrationObject[] = [
   { name: 'Migration20261201000000', class: Migration20261201000000 },
   { name: 'Migration20261202000000', class: Migration20261202000000 },
   { name: 'Migration20261203090000', class: Migration20261203090000 },
+  { name: 'Migration20261204090000', class: Migration20261204090000 },
 ];

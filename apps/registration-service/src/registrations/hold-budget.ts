@@ -1,19 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '@eventdesk/contracts';
-import { DomainError, emailKey } from '@eventdesk/server-kit';
-import {
-  contactLiveHolds,
-  groupLiveHolds,
-  lockContactKeys,
-  type LiveHolds,
-} from './registrations.repository';
+import { DomainError } from '@eventdesk/server-kit';
+import { groupLiveHolds, type LiveHolds } from './registrations.repository';
 
 /** Unpaid seats one contact (the same e-mail or the same phone) may hold at once on the public form. */
 export const CONTACT_HOLD_LIMIT = 2;
 /** Unpaid additional tickets one paid registration (its whole group) may hold at once. */
 export const ADDITIONAL_TICKET_HOLD_LIMIT = 10;
 /** First key of the advisory locks taken per contact key (the second is the key's hash). */
-const CONTACT_HOLD_LOCK = 712_001;
+export const CONTACT_HOLD_LOCK = 712_001;
 
 const contactMessages: Record<Language, (minutes: number) => string> = {
   en: (minutes) =>
@@ -38,26 +33,18 @@ const additionalTicketMessages: Record<Language, (minutes: number) => string> = 
 };
 
 /**
- * Public registration (`phoneKey` as stored: server-kit `phoneKey`): refuses (409 HOLD_LIMIT, in the visitor's language) a contact that already holds
- * CONTACT_HOLD_LIMIT unpaid seats. Runs in the creating transaction before the seat claim.
- *
- * Race-free: the transaction first takes an advisory lock per contact key (e-mail and phone), in hash order so
- * two requests sharing either key queue instead of deadlocking, and counts afterwards in a new statement (READ
- * COMMITTED: a fresh snapshot that sees every hold committed by the previous lock holder). The lock is held to
- * the commit, so ten parallel requests with one e-mail make exactly CONTACT_HOLD_LIMIT holds.
+ * Public registration refused (409 HOLD_LIMIT, in the visitor's language): the contact (the same e-mail or the same
+ * phone, `phoneKey` as stored) already holds CONTACT_HOLD_LIMIT unpaid seats. Counted by `register_with_seat` in
+ * the creating transaction, race-free: it first takes an advisory lock per contact key (CONTACT_HOLD_LOCK), in hash
+ * order so two requests sharing either key queue instead of deadlocking, and counts in a later statement (READ
+ * COMMITTED: a fresh snapshot that sees every hold committed by the previous lock holder). The lock is held to the
+ * commit, so ten parallel requests with one e-mail make exactly CONTACT_HOLD_LIMIT holds.
  */
-export async function assertContactHoldBudget(
-  tx: EntityManager,
-  contact: { email: string; phoneKey: string },
-  language: Language,
-): Promise<void> {
-  const email = emailKey(contact.email);
-  const phone = contact.phoneKey;
-  await lockContactKeys(tx, CONTACT_HOLD_LOCK, { email, phone });
-  const holds = await contactLiveHolds(tx, { email, phone });
-  if (holds && holds.held >= CONTACT_HOLD_LIMIT) {
-    throw holdLimitError(contactMessages[language](holds.wait_minutes ?? 1), holds);
-  }
+export function contactHoldLimitError(waitMinutes: number, language: Language): DomainError {
+  return holdLimitError(contactMessages[language](waitMinutes), {
+    held: CONTACT_HOLD_LIMIT,
+    wait_minutes: waitMinutes,
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, RequiredEntityData } from '@mikro-orm/postgresql';
-import { sql } from '@eventdesk/server-kit';
+import { driverQuery, sql } from '@eventdesk/server-kit';
 import { Registration } from './registration.entity';
 
 /** Unpaid seats counting against a budget, and whole minutes until the first of them lapses (null when none). */
@@ -10,12 +10,111 @@ export interface LiveHolds {
   wait_minutes: number | null;
 }
 
-/** Held, unsold, not lapsed: the seat counts against a budget exactly as long as nobody else can claim it. */
+/**
+ * Held, unsold, not lapsed: the seat counts against a budget exactly as long as nobody else can claim it. The public
+ * form's per-contact count is the same query inside `register_with_seat` (Migration20261204090000).
+ */
 const LIVE_HOLDS = `select count(*)::int as held,
     greatest(1, ceil(extract(epoch from min(s."held_until") - now()) / 60))::int as wait_minutes
   from "registration"."registration" r
   join "registration"."seat" s on s."registration_id" = r."id"
   where not s."sold" and s."held_until" > now()`;
+
+/** The arguments of `registration.register_with_seat` (Migration20261204090000). */
+export interface RegisterWithSeatCall {
+  /** The public form's Idempotency-Key; the stored answer is `answer` with the new id. */
+  idempotency: { scope: string; key: string; requestHash: string } | null;
+  /** The public form's budget of unpaid seats per contact; staff have none. */
+  holdBudget: { lockClass: number; limit: number; emailKey: string; phoneKey: string } | null;
+  capacity: number;
+  holdMinutes: number;
+  /** The columns, named as the entity's properties (`fullName`…); `package` also picks the seat. */
+  registration: RequiredEntityData<Registration>;
+  /** The outbox row; the function adds `registrationId` to the payload. */
+  event: { id: string; name: string; payload: object; correlationId: string | null };
+  /** The answer to store and return; the function adds `id`. */
+  answer: object | null;
+}
+
+export interface RegisterWithSeatRow {
+  /** Null when the answer was replayed. */
+  out_registration_id: number | null;
+  out_answer: unknown;
+  out_replayed: boolean;
+}
+
+const REGISTER_WITH_SEAT_TYPES = [
+  'text',
+  'text',
+  'text',
+  'integer',
+  'integer',
+  'text',
+  'text',
+  'integer',
+  'integer',
+  'jsonb',
+  'uuid',
+  'text',
+  'jsonb',
+  'text',
+  'jsonb',
+];
+const registerWithSeatText = (placeholder: (index: number) => string): string =>
+  `select "out_registration_id", "out_answer", "out_replayed" from "registration"."register_with_seat"(${REGISTER_WITH_SEAT_TYPES.map(
+    (type, index) => `${placeholder(index)}::${type}`,
+  ).join(', ')})`;
+const REGISTER_WITH_SEAT_IN_TRANSACTION = registerWithSeatText(() => '?');
+const REGISTER_WITH_SEAT_ALONE = registerWithSeatText((index) => `$${index + 1}`);
+
+function registerWithSeatParams(call: RegisterWithSeatCall): unknown[] {
+  return [
+    call.idempotency?.scope ?? null,
+    call.idempotency?.key ?? null,
+    call.idempotency?.requestHash ?? null,
+    call.holdBudget?.lockClass ?? null,
+    call.holdBudget?.limit ?? null,
+    call.holdBudget?.emailKey ?? null,
+    call.holdBudget?.phoneKey ?? null,
+    call.capacity,
+    call.holdMinutes,
+    JSON.stringify(call.registration),
+    call.event.id,
+    call.event.name,
+    JSON.stringify(call.event.payload),
+    call.event.correlationId,
+    call.answer === null ? null : JSON.stringify(call.answer),
+  ];
+}
+
+/** Claims a seat and inserts the registration and its event inside the caller's transaction (staff). */
+export async function registerWithSeatInTransaction(
+  tx: EntityManager,
+  call: RegisterWithSeatCall,
+): Promise<RegisterWithSeatRow> {
+  const [row] = await sql<RegisterWithSeatRow>(
+    tx,
+    REGISTER_WITH_SEAT_IN_TRANSACTION,
+    registerWithSeatParams(call),
+  );
+  return row;
+}
+
+/**
+ * The same as one transaction of one round trip, straight through the driver: the public form in a ticket rush
+ * (issue 18: nine statements through MikroORM before).
+ */
+export async function registerWithSeatAlone(
+  em: EntityManager,
+  call: RegisterWithSeatCall,
+): Promise<RegisterWithSeatRow> {
+  const [row] = await driverQuery<RegisterWithSeatRow>(
+    em,
+    REGISTER_WITH_SEAT_ALONE,
+    registerWithSeatParams(call),
+  );
+  return row;
+}
 
 /** Inserts a registration whose id the seat claim drew. */
 export async function insertRegistration(
@@ -63,38 +162,6 @@ export async function nextTicketNumber(tx: EntityManager, rootId: number): Promi
     [rootId, rootId],
   );
   return next;
-}
-
-/**
- * Transaction-scoped advisory locks on a contact's keys, taken in hash order so two requests sharing either key
- * queue instead of deadlocking.
- */
-export async function lockContactKeys(
-  tx: EntityManager,
-  lockClass: number,
-  keys: { email: string; phone: string },
-): Promise<void> {
-  await sql(
-    tx,
-    `select pg_advisory_xact_lock(?, k)
-       from (select distinct k from (values (hashtext(?)), (hashtext(?))) v(k) order by k) keys`,
-    [lockClass, `email:${keys.email}`, `phone:${keys.phone}`],
-  );
-}
-
-/** The live holds of one contact's own registrations (not additional tickets, not staff-added). */
-export async function contactLiveHolds(
-  tx: EntityManager,
-  keys: { email: string; phone: string },
-): Promise<LiveHolds | undefined> {
-  // Served by the two partial indexes of Migration20261125100000 (a BitmapOr), then the seat's unique index.
-  const [holds] = await sql<LiveHolds>(
-    tx,
-    `${LIVE_HOLDS} and (r."email_key" = ? or r."phone_key" = ?)
-       and not r."is_additional_ticket" and not r."staff_added"`,
-    [keys.email, keys.phone],
-  );
-  return holds;
 }
 
 /** The live holds of one group's additional tickets. */

@@ -42,6 +42,35 @@ describe('RegistrationsService (real PostgreSQL)', () => {
     expect(second.ref).not.toBe(attempts[0]?.ref);
   });
 
+  it('refuses a key reused for another request, and rolls a refused attempt back with its key', async () => {
+    const first = await kit.registrations.create({ ...body, idempotencyKey: 'submission-0003' });
+    await expect(
+      kit.registrations.create({ ...body, fullName: 'Someone Else', idempotencyKey: 'submission-0003' }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringMatching(/^This Idempotency-Key was already used/),
+    });
+
+    // Sold out: nothing of the attempt stays, its key included, so the same submission succeeds once a seat is free.
+    const soldOutSettings = await kit.reset((draft) => {
+      draft.packages.vip.capacity = 1;
+    });
+    await kit.registrations.create({ ...body, email: 'someone@example.com', phone: '9876500000' });
+    const attempt = { ...body, idempotencyKey: 'submission-0004' };
+    await expect(kit.registrations.create(attempt)).rejects.toMatchObject({ code: 'SOLD_OUT' });
+    const em = kit.orm.em.fork();
+    const [{ keys }] = await em.execute<Array<{ keys: number }>>(
+      `select count(*)::int as "keys" from "registration"."idempotency_key" where "key" = 'submission-0004'`,
+    );
+    expect(keys).toBe(0);
+    expect(await em.count(OutboxEvent, {})).toBe(1);
+    const moreSeats = structuredClone(soldOutSettings);
+    moreSeats.packages.vip.capacity = 2;
+    await kit.settings.update(moreSeats, 'test');
+    expect(await kit.registrations.create(attempt)).toMatchObject({ paymentStatus: 'pending' });
+    expect(first.ref).toBeDefined();
+  });
+
   it('stores the registration with a server-computed amount and its event in one transaction', async () => {
     const created = await kit.registrations.create(body);
     expect(created).toMatchObject({

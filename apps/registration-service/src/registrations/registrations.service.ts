@@ -5,14 +5,13 @@ import {
   type CreateRegistrationResponse,
   type RegistrationView,
 } from '@eventdesk/contracts';
-import { Clock, DomainError, OutboxRelay, runIdempotent } from '@eventdesk/server-kit';
+import { Clock, DomainError, OutboxRelay, storedIdempotentAnswer } from '@eventdesk/server-kit';
 import { assertCouponAccepted } from '../coupons/coupon-refused';
 import { REGISTRATION_SCHEMA } from '../database';
 import { SettingsService } from '../settings/settings.service';
-import { assertContactHoldBudget } from './hold-budget';
 import { assertOnSale } from './on-sale';
 import { assertSalesOpen } from './sales-open';
-import { newRegistrationData, registerWithSeat } from './register-with-seat';
+import { newRegistrationData, registerVisitor } from './register-with-seat';
 import { toRegistrationView } from './registration.mapper';
 import { findLiveRegistrationByRef, refOf } from './registrations.repository';
 
@@ -28,38 +27,39 @@ export class RegistrationsService {
   /**
    * Claims a seat, stores the registration and its `registration.created` event in one transaction: no seat, no
    * registration (409 SOLD_OUT); a package off sale is refused (409), and so is a contact that already holds its
-   * budget of unpaid seats (409 HOLD_LIMIT), and a typed code that is no coupon (422 COUPON_INVALID). The seat is held for the card checkout (`cardHoldMinutes`).
+   * budget of unpaid seats (409 HOLD_LIMIT), and a typed code that is no coupon (422 COUPON_INVALID). The seat is
+   * held for the card checkout (`cardHoldMinutes`).
    */
   async create(command: CreateRegistrationCommand): Promise<CreateRegistrationResponse> {
     const { idempotencyKey, ...body } = command;
+    const idempotency = {
+      schema: REGISTRATION_SCHEMA,
+      scope: 'registration.create',
+      key: idempotencyKey,
+      request: body,
+    };
     const settings = await this.settings.get();
-    // Plain statements, no unit of work: this is the hot path of a ticket rush.
-    const outcome = await this.em.fork().transactional((em) =>
-      runIdempotent(
-        em,
-        { schema: REGISTRATION_SCHEMA, scope: 'registration.create', key: idempotencyKey, request: body },
-        async (): Promise<CreateRegistrationResponse> => {
-          assertSalesOpen(settings, this.clock.now(), body.language);
-          assertOnSale(settings, body.package, body.language);
-          assertCouponAccepted(settings, body.couponCode, body.language);
-          const data = newRegistrationData(body, settings);
-          await assertContactHoldBudget(em, data, body.language);
-          const id = await registerWithSeat(em, data, {
-            capacity: settings.packages[body.package].capacity,
-            holdMinutes: settings.payment.cardHoldMinutes,
-            soldOutLanguage: body.language,
-          });
-          return {
-            id,
-            ref: data.ref,
-            fullName: data.fullName,
-            package: data.package,
-            amount: data.amount,
-            voucher: data.voucher,
-            paymentStatus: 'pending',
-          };
-        },
-      ),
+    try {
+      assertSalesOpen(settings, this.clock.now(), body.language);
+      assertOnSale(settings, body.package, body.language);
+      assertCouponAccepted(settings, body.couponCode, body.language);
+    } catch (refusal) {
+      // A retry of a request answered before the refusal came true (sales closed meanwhile) gets that answer.
+      const stored = await storedIdempotentAnswer<CreateRegistrationResponse>(this.em.fork(), idempotency);
+      if (stored) {
+        return stored.value;
+      }
+      throw refusal;
+    }
+    const outcome = await registerVisitor(
+      this.em,
+      newRegistrationData(body, settings),
+      {
+        capacity: settings.packages[body.package].capacity,
+        holdMinutes: settings.payment.cardHoldMinutes,
+        soldOutLanguage: body.language,
+      },
+      idempotency,
     );
     if (!outcome.replayed) {
       this.relay.nudge();

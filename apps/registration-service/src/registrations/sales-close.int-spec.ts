@@ -66,6 +66,23 @@ describe('sales that close (real PostgreSQL, a movable clock)', () => {
     });
   });
 
+  it('answers a retry of a submission accepted before the close with its registration, not SALES_CLOSED', async () => {
+    await withSalesEnd();
+    const submission = { ...buildRegistration(), idempotencyKey: 'before-close-0001' };
+    const first = await kit.registrations.create(submission);
+
+    clock.at = new Date('2027-10-20T18:29:00.000Z');
+    await expect(kit.registrations.create(submission)).resolves.toEqual(first);
+    // The same key with another body, and a new submission, are refused.
+    await expect(kit.registrations.create({ ...submission, fullName: 'Someone Else' })).rejects.toMatchObject(
+      { code: 'SALES_CLOSED' },
+    );
+    await expect(
+      kit.registrations.create({ ...buildRegistration(), idempotencyKey: 'after-close-0001' }),
+    ).rejects.toMatchObject({ code: 'SALES_CLOSED' });
+    expect(await kit.orm.em.fork().count(Registration, {})).toBe(1);
+  });
+
   it('refuses an additional ticket after the sales end, in the parent registration language', async () => {
     await withSalesEnd();
     const parent = await paidParent();

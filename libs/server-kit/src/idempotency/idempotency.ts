@@ -21,7 +21,7 @@ export function idempotencyTableSql(schema: string): string[] {
 }
 
 /** The same request whatever the order of its fields. */
-function requestHash(request: unknown): string {
+export function requestHash(request: unknown): string {
   const canonical = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(canonical)
@@ -76,17 +76,11 @@ export async function runIdempotent<T>(
     [call.scope, call.key, hash],
   );
   if (claimed.length === 0) {
-    const [stored] = await tx.execute<Array<{ request_hash: string; response: T }>>(
-      `select "request_hash", "response" from ${table} where "scope" = ? and "key" = ?`,
-      [call.scope, call.key],
-    );
-    if (!stored || stored.request_hash !== hash) {
-      throw new DomainError(
-        'CONFLICT',
-        'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
-      );
+    const stored = await storedIdempotentAnswer<T>(tx, call);
+    if (!stored) {
+      throw idempotencyKeyReusedError();
     }
-    return { value: stored.response, replayed: true };
+    return stored;
   }
   const result = await work();
   await tx.execute(`update ${table} set "response" = ?::jsonb where "scope" = ? and "key" = ?`, [
@@ -95,4 +89,31 @@ export async function runIdempotent<T>(
     call.key,
   ]);
   return { value: result, replayed: false };
+}
+
+/**
+ * The stored answer of an earlier request with this key (committed, or waited for by the caller's insert); undefined
+ * when the key is unknown or was used for another request.
+ */
+export async function storedIdempotentAnswer<T>(
+  em: EntityManager,
+  call: IdempotentCall,
+): Promise<Idempotent<T> | undefined> {
+  if (call.key === undefined) {
+    return undefined;
+  }
+  const [stored] = await em.execute<Array<{ request_hash: string; response: T }>>(
+    `select "request_hash", "response" from "${call.schema}"."idempotency_key" where "scope" = ? and "key" = ?`,
+    [call.scope, call.key],
+  );
+  return stored && stored.request_hash === requestHash(call.request)
+    ? { value: stored.response, replayed: true }
+    : undefined;
+}
+
+export function idempotencyKeyReusedError(): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  );
 }
