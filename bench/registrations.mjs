@@ -15,7 +15,7 @@ import { loadavg } from 'node:os';
 import { adminToken, setCapacities } from './lib/admin.mjs';
 import { startBaseline, BASELINE_SCHEMA } from './lib/baseline.mjs';
 import { titledTable } from './lib/bench-io.mjs';
-import { processCpuSeconds, startCpuMeasure } from './lib/cpu.mjs';
+import { processCpuSeconds, serverPid, startCpuMeasure } from './lib/cpu.mjs';
 import { fmt, round } from './lib/figures.mjs';
 import {
   benchMain,
@@ -224,12 +224,13 @@ const pipelineIdle = (s) => s.outboxUnpublished === 0 && s.emailsSent + s.emails
  * Waits (bounded) until every outbox event is published and every e-mail is sent or failed.
  * @param {import('pg').Pool} db
  * @param {number} timeoutSeconds
+ * @param {number} [pollMs]
  */
-async function waitPipelineIdle(db, timeoutSeconds) {
+async function waitPipelineIdle(db, timeoutSeconds, pollMs = 500) {
   const started = Date.now();
   let state = await pipelineState(db);
   while (!pipelineIdle(state) && Date.now() - started < timeoutSeconds * 1000) {
-    await sleep(500);
+    await sleep(pollMs);
     state = await pipelineState(db);
   }
   return { ...state, idle: pipelineIdle(state), waitedSeconds: round((Date.now() - started) / 1000) };
@@ -248,6 +249,57 @@ function rowsCheck(rows, summary) {
     .reduce((sum, [, n]) => sum + n, 0);
   const ok = rows >= summary['2xx'] && rows <= summary['2xx'] + unanswered + fivexx;
   return { rows, extraRows: rows - summary['2xx'], unansweredAtStop: unanswered, ok };
+}
+
+/**
+ * The apps' pids and the Redis server's (the event bus and the rate-limit counters: part of the system).
+ * @param {Record<string, number>} pids
+ */
+function withRedis(pids) {
+  const redis = serverPid('redis-server');
+  return redis === null ? pids : { ...pids, 'redis-server': redis };
+}
+
+/** The processes that do not count in the CPU per registration: the load generator. */
+const LOAD_GENERATOR = 'bench (autocannon)';
+
+/**
+ * CPU seconds of the system's processes (the load generator left out).
+ * @param {import('./lib/cpu.mjs').CpuFigures} cpu
+ */
+const systemCpuSeconds = (cpu) =>
+  Object.entries(cpu.cpuSeconds)
+    .filter(([name]) => name !== LOAD_GENERATOR)
+    .reduce((sum, [, seconds]) => sum + (seconds ?? 0), 0);
+
+/**
+ * The end-to-end window of a gateway run: from the first request until the SMTP stand-in accepted the e-mail of the
+ * run's last registration (waits for the pipeline to drain, so deferred mail is paid for). Registrations per second
+ * over that window, and the CPU of every process of the system in it (load generator excluded) per registration.
+ * @param {import('pg').Pool} db
+ * @param {ReturnType<typeof registrationsConfig>} config
+ * @param {() => import('./lib/cpu.mjs').CpuFigures} measureCpu the run's measure, still going
+ * @param {number[]} backends0
+ * @param {number} loadStartedAt
+ * @param {number} registrations
+ */
+async function drainedWindow(db, config, measureCpu, backends0, loadStartedAt, registrations) {
+  const drained = await waitPipelineIdle(db, config.drainTimeoutSeconds, 100);
+  const cpu = foldBackends(measureCpu(), backends0, await backendPids(db));
+  const lastMail = (
+    await db.query(
+      `select max(updated_at) as at from notification.delivery where status = 'sent' and channel = 'email'`,
+    )
+  ).rows[0]?.at;
+  const windowSeconds = lastMail ? (new Date(lastMail).getTime() - loadStartedAt) / 1000 : null;
+  const systemSeconds = systemCpuSeconds(cpu);
+  return {
+    drained: drained.idle,
+    windowSeconds: windowSeconds === null ? null : round(windowSeconds, 2),
+    registrationsPerSecond: windowSeconds ? round(registrations / windowSeconds) : null,
+    cpuMsPerRegistration: registrations ? round((systemSeconds * 1000) / registrations, 2) : null,
+    cpu,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -284,10 +336,16 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
       ...pids(),
       ...Object.fromEntries(backends0.map((pid) => [`pg:${pid}`, pid])),
     });
+    const loadStartedAt = Date.now();
     const result = await load(url, connections, config.durationSeconds, nextBody);
     const cpu = foldBackends(measureCpu(), backends0, await backendPids(db));
     const rows1 = await settle(countRows);
     const summary = summarize(result);
+    // The gateway's runs go on measuring until the run's last e-mail is accepted (issue 18's window).
+    const endToEnd =
+      target === 'gateway'
+        ? await drainedWindow(db, config, measureCpu, backends0, loadStartedAt, rows1 - rows0)
+        : null;
     // The gateway's runs also say what the pipeline did meanwhile and how many rate-limit counters it keeps.
     const pipeline1 = pipeline0 ? await pipelineState(db) : null;
     const run = {
@@ -297,6 +355,7 @@ async function benchTarget({ target, url, config, db, countRows, beforeMeasure, 
       rowsCheck: rowsCheck(rows1 - rows0, summary),
       loadAverage1mBefore: loadAverage1m,
       cpu,
+      ...(endToEnd ? { endToEnd } : {}),
       ...(pipeline0 && pipeline1
         ? {
             pipelineBeforeRun: before,
@@ -380,15 +439,35 @@ export function markdownTable(report) {
     const parts = Object.entries(run.cpu.cpuSeconds)
       .filter(([, s]) => s !== null)
       .map(([name, s]) => `${name} ${s}`);
-    const total = Object.values(run.cpu.cpuSeconds).reduce(
-      (/** @type {number} */ sum, s) => sum + (s ?? 0),
-      0,
-    );
+    const total = systemCpuSeconds(run.cpu);
     const perRequest = run['2xx'] ? ((total * 1000) / run['2xx']).toFixed(2) : 'n/a';
     lines.push(
       `- ${run.target} c=${run.connections}: machine ${fmt(run.cpu.machineBusyPercent)} % busy (load ${run.loadAverage1mBefore} before); ` +
-        `${parts.join(', ')}; ${perRequest} ms CPU per 2xx in these processes.`,
+        `${parts.join(', ')}; ${perRequest} ms CPU per 2xx in these processes (load generator excluded).`,
     );
+  }
+  const endToEndRuns = runs.filter((run) => run.endToEnd);
+  if (endToEndRuns.length) {
+    lines.push(
+      '',
+      "End to end (issue 18's window: from the run's first request until the SMTP stand-in accepted the e-mail of its " +
+        'last registration; CPU of every process of the system in that window, load generator excluded):',
+      '',
+      '| connections | registrations | window (s) | registrations/s | / baseline req/s | CPU per registration (ms) | CPU by process (s) |',
+      '|--:|--:|--:|--:|--:|--:|---|',
+    );
+    for (const run of endToEndRuns) {
+      const e2e = /** @type {NonNullable<TargetRun['endToEnd']>} */ (run.endToEnd);
+      const base = ratios.find((r) => r.connections === run.connections)?.baseline ?? null;
+      const parts = Object.entries(e2e.cpu.cpuSeconds)
+        .filter(([name, s]) => s !== null && name !== LOAD_GENERATOR)
+        .map(([name, s]) => `${name} ${s}`);
+      lines.push(
+        `| ${run.connections} | ${fmt(run.rowsCheck.rows)} | ${fmt(e2e.windowSeconds)}${e2e.drained ? '' : ' (NOT drained)'} | ` +
+          `${fmt(e2e.registrationsPerSecond)} | ${base && e2e.registrationsPerSecond ? (e2e.registrationsPerSecond / base).toFixed(2) : 'n/a'} | ` +
+          `${fmt(e2e.cpuMsPerRegistration)} | ${parts.join(', ')} |`,
+      );
+    }
   }
   if (pipeline) {
     lines.push(
@@ -473,7 +552,7 @@ export function runRegistrationsBench({ build = true } = {}) {
       // The e-mails of the warm-up are sent before measuring, so each run starts from an idle pipeline.
       beforeMeasure: () => waitPipelineIdle(db, config.drainTimeoutSeconds),
       alive: stack.alive,
-      pids: stack.pids,
+      pids: () => withRedis(stack.pids()),
     });
     report.runs.push(...gatewayRuns);
     log('gateway runs done; waiting for the outbox and the e-mails to drain');

@@ -1,7 +1,7 @@
 // @ts-check
 // CPU accounting from /proc (Linux): how much CPU each process of the target and the machine as a whole used
 // during a measured run. Missing /proc (another OS) just yields nulls.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 
@@ -17,6 +17,28 @@ export function childPid(pid) {
   } catch {
     return null;
   }
+}
+
+/**
+ * The pid of the machine's server process whose command name is `comm` (e.g. redis-server), or null: for a server the
+ * bench shares with nothing else while it runs, so its CPU counts as the system's.
+ * @param {string} comm
+ * @returns {number | null}
+ */
+export function serverPid(comm) {
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === comm) return Number(entry);
+      } catch {
+        // gone meanwhile
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return null;
 }
 
 /**

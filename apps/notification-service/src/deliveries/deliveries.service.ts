@@ -5,19 +5,18 @@ import type { EventDelivery } from '@eventdesk/server-kit';
 import { DeliveryOutcomes } from '../metrics/delivery-outcomes';
 import type { Delivery, DeliveryChannel } from './delivery.entity';
 import {
+  claimDelivery,
   countDeliveryAttempt,
   findDeliveryByIdOrFail,
-  findDeliveryOrFail,
-  insertDeliveryOnce,
   insertQueuedDeliveriesOnce,
   listDeliveries,
   recordDeliveryOutcome,
-  saveTrackedDelivery,
+  recordSendAttempt,
 } from './delivery.repository';
 import {
   DEFAULT_MAIL_BUDGET,
-  insertChargedDelivery,
   MAIL_BUDGET_LIMITS,
+  mailBudgetCharge,
   type MailBudgetLimits,
 } from './mail-budget';
 
@@ -59,20 +58,23 @@ export class DeliveriesService {
    */
   async sendOnce(envelope: EventEnvelope, delivery: EventDelivery, attempt: SendAttempt): Promise<Delivery> {
     const em = this.em.fork();
-    if (attempt.publicBudget) {
-      await this.insertCharged(em, envelope, attempt);
-    } else {
-      await insertDeliveryOnce(em, {
-        eventId: envelope.id,
-        eventName: envelope.name,
-        channel: attempt.channel,
-        recipient: attempt.recipient,
-        status: attempt.skipReason ? 'skipped' : 'queued',
-        lastError: attempt.skipReason ?? null,
-      });
-    }
-    const row = await findDeliveryOrFail(em, envelope.id, attempt.channel);
+    const { row, created } = await claimDelivery(em, {
+      eventId: envelope.id,
+      eventName: envelope.name,
+      channel: attempt.channel,
+      recipient: attempt.recipient,
+      status: attempt.skipReason ? 'skipped' : 'queued',
+      lastError: attempt.skipReason ?? null,
+      budget: attempt.publicBudget ? mailBudgetCharge(attempt.recipient, this.budget) : null,
+    });
     if (row.status === 'sent' || row.status === 'skipped') {
+      if (created && attempt.publicBudget && row.status === 'skipped') {
+        this.outcomes.refused(attempt.channel);
+        this.logger.warn(
+          { eventId: envelope.id, eventName: envelope.name, channel: attempt.channel },
+          `message skipped, not sent: ${row.lastError}`,
+        );
+      }
       return row;
     }
     row.attempts += 1;
@@ -83,41 +85,13 @@ export class DeliveriesService {
     } catch (error) {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = delivery.isFinalAttempt ? 'failed' : 'queued';
-      await saveTrackedDelivery(em);
+      await recordSendAttempt(em, row);
       this.outcomes.attemptFailed(row.channel, delivery.isFinalAttempt);
       throw error;
     }
-    await saveTrackedDelivery(em);
+    await recordSendAttempt(em, row);
     this.outcomes.sent(row.channel);
     return row;
-  }
-
-  /**
-   * The row of a message charged to the recipient's budget, decided once per (event, channel): `queued` while
-   * there is room, else `skipped` with the reason. A redelivered event finds its row and is not decided again.
-   */
-  private async insertCharged(
-    em: EntityManager,
-    envelope: EventEnvelope,
-    attempt: SendAttempt,
-  ): Promise<void> {
-    const reason = await insertChargedDelivery(
-      em,
-      {
-        eventId: envelope.id,
-        eventName: envelope.name,
-        channel: attempt.channel,
-        recipient: attempt.recipient,
-      },
-      this.budget,
-    );
-    if (reason) {
-      this.outcomes.refused(attempt.channel);
-      this.logger.warn(
-        { eventId: envelope.id, eventName: envelope.name, channel: attempt.channel },
-        `message skipped, not sent: ${reason}`,
-      );
-    }
   }
 
   /**

@@ -16,22 +16,59 @@ export interface NewDelivery {
 }
 
 /**
- * Creates the row of this event's message on this channel unless it exists: the unique (event, channel) key makes
- * a redelivered event find the row it made the first time instead of a second one.
+ * The row of an event's message on a channel as `claim_delivery` (Migration20261205090000) decides it: created unless
+ * it exists, `budget` charging it to an address's mail budget (mail-budget.ts).
  */
-export async function insertDeliveryOnce(em: EntityManager, delivery: NewDelivery): Promise<void> {
-  await em
-    .createQueryBuilder(Delivery)
-    .insert({
-      id: randomUUID(),
-      ...delivery,
-      attempts: 0,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .onConflict(['eventId', 'channel'])
-    .ignore()
-    .execute('run');
+export interface DeliveryClaim {
+  eventId: string;
+  eventName: string;
+  channel: DeliveryChannel;
+  recipient: string;
+  /** Of a row not charged to a budget: queued, or skipped with `lastError` saying why. */
+  status: 'queued' | 'skipped';
+  lastError: string | null;
+  budget: {
+    budgetRecipient: string;
+    lock: number;
+    perHour: number;
+    perDay: number;
+    hourReason: string;
+    dayReason: string;
+  } | null;
+}
+
+/**
+ * Creates the row of this event's message on this channel unless it exists, and returns it, in one call of one
+ * transaction: the unique (event, channel) key makes a redelivered event find the row it made the first time.
+ * `created` says whether this call made it (so a skip is reported once).
+ */
+export async function claimDelivery(
+  em: EntityManager,
+  claim: DeliveryClaim,
+): Promise<{ row: Delivery; created: boolean }> {
+  const id = randomUUID();
+  const [row] = await driverQuery<Record<string, unknown>>(
+    em,
+    `select * from "notification"."claim_delivery"($1::uuid, $2::uuid, $3, $4, $5, $6, $7, $8, $9::int, $10::int,
+       $11::int, $12, $13)`,
+    [
+      id,
+      claim.eventId,
+      claim.eventName,
+      claim.channel,
+      claim.recipient,
+      claim.status,
+      claim.lastError,
+      claim.budget?.budgetRecipient ?? null,
+      claim.budget?.lock ?? null,
+      claim.budget?.perHour ?? null,
+      claim.budget?.perDay ?? null,
+      claim.budget?.hourReason ?? null,
+      claim.budget?.dayReason ?? null,
+    ],
+  );
+  const delivery = em.map(Delivery, row);
+  return { row: delivery, created: delivery.id === id };
 }
 
 /** One queued message of an event: its row is created once per (event, channel). */
@@ -73,14 +110,6 @@ export async function insertQueuedDeliveriesOnce(
   return rows.map((row) => em.map(Delivery, row));
 }
 
-export function findDeliveryOrFail(
-  em: EntityManager,
-  eventId: string,
-  channel: DeliveryChannel,
-): Promise<Delivery> {
-  return em.findOneOrFail(Delivery, { eventId, channel });
-}
-
 export function findDeliveryByIdOrFail(em: EntityManager, deliveryId: string): Promise<Delivery> {
   return em.findOneOrFail(Delivery, deliveryId);
 }
@@ -102,9 +131,18 @@ export async function countDeliveryAttempt(
   return counted[0] ? em.map(Delivery, counted[0]) : undefined;
 }
 
-/** Writes the outcome of a send made on a row the EntityManager tracks (loaded through it). */
-export async function saveTrackedDelivery(em: EntityManager): Promise<void> {
-  await em.flush();
+/**
+ * Counts one attempt of a message sent inline and writes its outcome, in one statement of its own (no unit of work:
+ * this runs once per registration e-mail).
+ */
+export async function recordSendAttempt(em: EntityManager, row: Delivery): Promise<void> {
+  await driverQuery(
+    em,
+    `update "notification"."delivery" set "attempts" = "attempts" + 1, "status" = $2, "last_error" = $3,
+        "provider_message_id" = $4, "updated_at" = now()
+      where "id" = $1::uuid`,
+    [row.id, row.status, row.lastError, row.providerMessageId],
+  );
 }
 
 /** Writes the outcome of a send by id, for a row mapped from a raw statement (not tracked). */
@@ -149,63 +187,4 @@ export function listDeliveries(em: EntityManager, query: ListDeliveriesQuery): P
     orderBy: { createdAt: 'desc' },
     limit: query.limit,
   });
-}
-
-/** First key of the advisory lock taken per recipient (the second is a hash of the address). */
-const MAIL_BUDGET_LOCK = 0x6d61696c; // 'mail'
-
-/** Waits for, then holds until the transaction ends, the mail-budget lock of one budget address. */
-export async function lockMailBudget(tx: EntityManager, budgetRecipient: string): Promise<void> {
-  await sql(tx, 'select pg_advisory_xact_lock(?, hashtext(?))', [MAIL_BUDGET_LOCK, budgetRecipient]);
-}
-
-export interface ChargedDeliveryRow {
-  eventId: string;
-  eventName: string;
-  channel: string;
-  recipient: string;
-  budgetRecipient: string;
-}
-
-/**
- * Counts the address's charged rows that were not skipped in the last hour and day and inserts the new row in one
- * statement: `queued` while under both limits, else `skipped` with the reason of the limit reached. Returns that
- * reason, null when queued or when a row for this event and channel already existed.
- */
-export async function insertChargedDeliveryRow(
-  tx: EntityManager,
-  row: ChargedDeliveryRow,
-  limits: { perHour: number; perDay: number; hourReason: string; dayReason: string },
-): Promise<string | null> {
-  // 'skipped' stays a literal: the partial index's predicate must match it as written.
-  const inserted = await sql<{ last_error: string | null }>(
-    tx,
-    `insert into "notification"."delivery"
-         ("id", "event_id", "event_name", "channel", "recipient", "budget_recipient", "status", "last_error")
-       select ?, ?, ?, ?, ?, ?,
-              case when c."hour" >= ? or c."day" >= ? then 'skipped' else 'queued' end,
-              case when c."hour" >= ? then ?::text when c."day" >= ? then ?::text end
-         from (select count(*) filter (where "created_at" > now() - interval '1 hour') as "hour", count(*) as "day"
-                 from "notification"."delivery"
-                where "budget_recipient" = ? and "status" <> 'skipped'
-                  and "created_at" > now() - interval '1 day') as c
-       on conflict ("event_id", "channel") do nothing
-       returning "last_error"`,
-    [
-      randomUUID(),
-      row.eventId,
-      row.eventName,
-      row.channel,
-      row.recipient,
-      row.budgetRecipient,
-      limits.perHour,
-      limits.perDay,
-      limits.perHour,
-      limits.hourReason,
-      limits.perDay,
-      limits.dayReason,
-      row.budgetRecipient,
-    ],
-  );
-  return inserted[0]?.last_error ?? null;
 }
