@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { staffToken } from './lib/admin.mjs';
 import { startBaseline } from './lib/baseline.mjs';
 import { titledTable } from './lib/bench-io.mjs';
-import { startCpuMeasure } from './lib/cpu.mjs';
+import { LOAD_GENERATOR, startCpuMeasure, systemCpuSeconds, withRedis } from './lib/cpu.mjs';
 import { fmt, percentile, round } from './lib/figures.mjs';
 import {
   benchMain,
@@ -267,6 +267,8 @@ async function fanout({ stack, db, config, mode, offset }) {
     };
   };
   let firstWrittenAt = 0;
+  // Every process of the stack and the Redis server, from the first event written until the last mail is polled.
+  const measure = startCpuMeasure(withRedis(stack.pids()));
   if (mode === 'paced') {
     firstWrittenAt = Date.now();
     for (let i = 0; i < config.fanoutEvents; i += 1) {
@@ -300,6 +302,7 @@ async function fanout({ stack, db, config, mode, offset }) {
     if (received.size >= events.length) break;
     await sleep(250);
   }
+  const cpu = measure();
   const issued = new Map(
     (
       await db.query(
@@ -343,6 +346,8 @@ async function fanout({ stack, db, config, mode, offset }) {
       ).length - latencies.length,
     paymentToMailMs: stats(latencies),
     ticketToMailMs: stats(afterIssue),
+    cpu,
+    cpuMsPerTicket: received.size ? round((systemCpuSeconds(cpu) * 1000) / received.size, 2) : null,
   };
   log(
     `fan-out (${mode}): ${result.emailsReceived}/${result.events} e-mails, ${result.mailsPerSecond} mails/s, ` +
@@ -411,6 +416,19 @@ export function checkInTable(report) {
       `| ${fmt(run.events)} | ${run.mode === 'paced' ? `one every ${run.intervalMs} ms` : 'one statement (burst)'} | ${fmt(run.emailsReceived)} | ` +
         `${fmt(run.duplicates)} | ${run.mode === 'burst' ? fmt(run.mailsPerSecond) : '–'} | ${fmt(run.paymentToMailMs.median)} | ${fmt(run.paymentToMailMs.p95)} | ${fmt(run.paymentToMailMs.max)} | ` +
         `${fmt(run.ticketToMailMs.median)} | ${fmt(run.ticketToMailMs.p95)} | ${fmt(run.loadAverage1mBefore)} |`,
+    );
+  }
+  lines.push(
+    '',
+    'CPU from the first event written to the last mail accepted (seconds; the apps, the stand-ins, nats-server and Redis, ' +
+      'not PostgreSQL), and per ticket mail:',
+  );
+  for (const run of report.fanout) {
+    const parts = Object.entries(run.cpu.cpuSeconds)
+      .filter(([name, s]) => s !== null && name !== LOAD_GENERATOR)
+      .map(([name, s]) => `${name} ${s}`);
+    lines.push(
+      `- ${run.mode}: machine ${fmt(run.cpu.machineBusyPercent)} % busy; ${parts.join(', ')}; ${fmt(run.cpuMsPerTicket)} ms per ticket.`,
     );
   }
   return lines.join('\n');

@@ -15,7 +15,13 @@ import { loadavg } from 'node:os';
 import { adminToken, setCapacities } from './lib/admin.mjs';
 import { startBaseline, BASELINE_SCHEMA } from './lib/baseline.mjs';
 import { titledTable } from './lib/bench-io.mjs';
-import { processCpuSeconds, serverPid, startCpuMeasure } from './lib/cpu.mjs';
+import {
+  LOAD_GENERATOR,
+  processCpuSeconds,
+  startCpuMeasure,
+  systemCpuSeconds,
+  withRedis,
+} from './lib/cpu.mjs';
 import { fmt, round } from './lib/figures.mjs';
 import {
   benchMain,
@@ -250,27 +256,6 @@ function rowsCheck(rows, summary) {
   const ok = rows >= summary['2xx'] && rows <= summary['2xx'] + unanswered + fivexx;
   return { rows, extraRows: rows - summary['2xx'], unansweredAtStop: unanswered, ok };
 }
-
-/**
- * The apps' pids and the Redis server's (the event bus and the rate-limit counters: part of the system).
- * @param {Record<string, number>} pids
- */
-function withRedis(pids) {
-  const redis = serverPid('redis-server');
-  return redis === null ? pids : { ...pids, 'redis-server': redis };
-}
-
-/** The processes that do not count in the CPU per registration: the load generator. */
-const LOAD_GENERATOR = 'bench (autocannon)';
-
-/**
- * CPU seconds of the system's processes (the load generator left out).
- * @param {import('./lib/cpu.mjs').CpuFigures} cpu
- */
-const systemCpuSeconds = (cpu) =>
-  Object.entries(cpu.cpuSeconds)
-    .filter(([name]) => name !== LOAD_GENERATOR)
-    .reduce((sum, [, seconds]) => sum + (seconds ?? 0), 0);
 
 /**
  * The end-to-end window of a gateway run: from the first request until the SMTP stand-in accepted the e-mail of the

@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
+/** The bench process itself (autocannon runs in it): it never counts in the system's CPU figures. */
+export const LOAD_GENERATOR = 'bench (autocannon)';
 
 /**
  * The first child of `pid`: the command a guard.mjs process runs.
@@ -85,7 +87,7 @@ export function startCpuMeasure(pids) {
     const machine1 = machineTicks();
     const self = process.cpuUsage(self0);
     /** @type {Record<string, number | null>} */
-    const cpuSeconds = { 'bench (autocannon)': round2((self.user + self.system) / 1e6) };
+    const cpuSeconds = { [LOAD_GENERATOR]: round2((self.user + self.system) / 1e6) };
     for (const [name, pid] of Object.entries(pids)) {
       const end = processCpuSeconds(pid);
       const begin = start[name];
@@ -98,6 +100,24 @@ export function startCpuMeasure(pids) {
     return { machineBusyPercent: busy === null ? null : Math.round(busy), cpuSeconds };
   };
 }
+
+/**
+ * The apps' pids and the Redis server's (the event bus and the rate-limit counters: part of the system).
+ * @param {Record<string, number>} pids
+ */
+export function withRedis(pids) {
+  const redis = serverPid('redis-server');
+  return redis === null ? pids : { ...pids, 'redis-server': redis };
+}
+
+/**
+ * CPU seconds of the system's processes (the load generator left out).
+ * @param {CpuFigures} cpu
+ */
+export const systemCpuSeconds = (cpu) =>
+  Object.entries(cpu.cpuSeconds)
+    .filter(([name]) => name !== LOAD_GENERATOR)
+    .reduce((sum, [, seconds]) => sum + (seconds ?? 0), 0);
 
 /** @param {number} value */
 const round2 = (value) => Math.round(value * 100) / 100;
