@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RegistrationPaymentStatus, TicketPackage } from '@eventdesk/contracts';
-import { sql } from '@eventdesk/server-kit';
+import { checkedInEvent, type RegistrationPaymentStatus, type TicketPackage } from '@eventdesk/contracts';
+import { driverQuery, sql } from '@eventdesk/server-kit';
 import type { CheckInAction, CheckInOutcome } from './check-in-log.entity';
 
 /** Payment statuses whose ticket admits its holder. */
@@ -27,29 +27,53 @@ const ticketColumns = `t."id" as "ticket_id", t."checked_in_at", t."checked_in_b
 
 /**
  * The check-in itself: one conditional update, so of any number of simultaneous scans of a ticket exactly one
- * finds checked_in_at null and sets it. The admitting scan is logged in the same statement.
+ * finds checked_in_at null and sets it. The admitting scan's log row and its `attendance.checked-in.v1` outbox row
+ * are written by the same statement, so there is no admission without its event, in one round trip of its own
+ * transaction (issue 18: the scan took a MikroORM transaction of four statements). The payload is built here from
+ * the admitted row, as `checkedInPayload` (libs/contracts) describes it; check-in-events.int-spec parses what a scan
+ * wrote with that schema. `checkedInAt` is the database's clock, in the ISO form `Date.toISOString()` writes.
  */
 export async function admitByTokenHash(
   em: EntityManager,
-  hash: string,
-  staff: string,
-  nonce: string | null,
+  admission: {
+    hash: string;
+    staff: string;
+    nonce: string | null;
+    eventId: string;
+    correlationId: string | null;
+  },
 ): Promise<ScannedTicketRow | undefined> {
-  const rows = await sql<ScannedTicketRow>(
+  const rows = await driverQuery<ScannedTicketRow>(
     em,
     `with admitted as (
        update "attendance"."ticket" t
-          set "checked_in_at" = now(), "checked_in_by" = ?, "check_in_nonce" = ?
+          set "checked_in_at" = now(), "checked_in_by" = $2, "check_in_nonce" = $3
          from "attendance"."attendee" a
-        where t."token_hash" = ? and t."checked_in_at" is null
+        where t."token_hash" = $1 and t."checked_in_at" is null
           and a."registration_id" = t."registration_id" and a."payment_status" in (${admittedList})
         returning ${ticketColumns}
      ), logged as (
        insert into "attendance"."check_in_log" ("ticket_id", "action", "outcome", "staff", "nonce")
-       select "ticket_id", 'scan', 'admitted', ?, ? from admitted
+       select "ticket_id", 'scan', 'admitted', $2, $3 from admitted
+     ), recorded as (
+       insert into "attendance"."outbox_event" ("id", "name", "payload", "correlation_id")
+       select $4::uuid, $5, jsonb_build_object(
+           'ticketId', "ticket_id",
+           'registrationId', "registration_id",
+           'checkedInAt', to_char("checked_in_at" at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'checkedInBy', $2::text),
+         $6
+       from admitted
      )
      select * from admitted`,
-    [staff, nonce, hash, staff, nonce],
+    [
+      admission.hash,
+      admission.staff,
+      admission.nonce,
+      admission.eventId,
+      checkedInEvent.name,
+      admission.correlationId,
+    ],
   );
   return rows[0];
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -6,10 +7,9 @@ import {
   type ScanResponse,
   type UndoCheckInCommand,
   type UndoCheckInResponse,
-  checkedInEvent,
   checkInUndoneEvent,
 } from '@eventdesk/contracts';
-import { DomainError, recordEvent } from '@eventdesk/server-kit';
+import { currentCorrelationId, DomainError, recordEvent } from '@eventdesk/server-kit';
 import { TicketTokens } from '../tickets/ticket-tokens';
 import {
   ADMITTED_STATUSES,
@@ -121,19 +121,14 @@ export class CheckInService {
     throw new DomainError('TICKET_ALREADY_USED', 'Already Attended: this ticket was just used');
   }
 
-  /** The conditional update and attendance.checked-in.v1 in one transaction: no admission without its event. */
+  /** The conditional update, its log row and attendance.checked-in.v1: one statement, no admission without its event. */
   private admit(em: EntityManager, hash: string, staff: string, nonce: string | null) {
-    return em.transactional(async (tx) => {
-      const admitted = await admitByTokenHash(tx, hash, staff, nonce);
-      if (admitted) {
-        await recordEvent(tx, checkedInEvent, {
-          ticketId: admitted.ticket_id,
-          registrationId: admitted.registration_id,
-          checkedInAt: new Date(admitted.checked_in_at ?? Date.now()).toISOString(),
-          checkedInBy: staff,
-        });
-      }
-      return admitted;
+    return admitByTokenHash(em, {
+      hash,
+      staff,
+      nonce,
+      eventId: randomUUID(),
+      correlationId: currentCorrelationId() ?? null,
     });
   }
 

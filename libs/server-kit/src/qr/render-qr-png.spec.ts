@@ -23,9 +23,11 @@ function darkPixels(png: Buffer): boolean[] {
   const width = pngWidth(png);
   expect([png[24], png[25]]).toEqual([1, 0]); // bit depth 1, grayscale
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
-    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    if (png.toString('latin1', at + 4, at + 8) === 'IDAT') {
+      idat.push(png.subarray(at + 8, at + 8 + length));
+    }
     at += 12 + length;
   }
   const raw = inflateSync(Buffer.concat(idat));
@@ -33,7 +35,9 @@ function darkPixels(png: Buffer): boolean[] {
   const dark: boolean[] = [];
   for (let y = 0; y < width; y += 1) {
     expect(raw[y * rowBytes]).toBe(0);
-    for (let x = 0; x < width; x += 1) dark.push(!(raw[y * rowBytes + 1 + (x >> 3)] & (0x80 >> (x & 7))));
+    for (let x = 0; x < width; x += 1) {
+      dark.push(!(raw[y * rowBytes + 1 + (x >> 3)] & (0x80 >> (x & 7))));
+    }
   }
   return dark;
 }
@@ -49,7 +53,7 @@ describe('renderQrPng', () => {
 
   it.each([240, 360, 257])('draws at %i px exactly the pixels qrcode’s own renderer draws', async (width) => {
     const token = 'v1.Zk3n8Qx-4Lr9Tq2Ww7Yb1Hc5Jd6Ke0Mf.aB3dE5fG7hJ9kL1mN3pQ5rS7tU9vW1xY3zA5bC7dE9f';
-    const qr = create([{ data: token, mode: 'byte' }], { errorCorrectionLevel: 'M' });
+    const qr = create([{ data: Buffer.from(token, 'utf8'), mode: 'byte' }], { errorCorrectionLevel: 'M' });
     const options = qrRenderer.getOptions({ margin: 2, width });
     const size = qrRenderer.getImageWidth(qr.modules.size, options);
     const rgba = new Uint8ClampedArray(size * size * 4);

@@ -20,7 +20,9 @@ export function renderQrPng(token: string, widthPx: number): Promise<Buffer> {
 }
 
 function drawQrPng(token: string, widthPx: number): Buffer {
-  const { size, data } = create([{ data: token, mode: 'byte' }], { errorCorrectionLevel: 'M' }).modules;
+  const { size, data } = create([{ data: Buffer.from(token, 'utf8'), mode: 'byte' }], {
+    errorCorrectionLevel: 'M',
+  }).modules;
   const symbolWithMargin = size + QUIET_ZONE_MODULES * 2;
   // qrcode ignores a width too small for one pixel per module, and then draws at its default scale (4).
   const scale = widthPx >= symbolWithMargin ? widthPx / symbolWithMargin : 4;
