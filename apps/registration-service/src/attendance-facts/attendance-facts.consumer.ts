@@ -7,13 +7,20 @@ import {
   type CheckInUndonePayload,
   type CheckedInPayload,
 } from '@eventdesk/contracts';
-import { OnEvent, runOnce } from '@eventdesk/server-kit';
+import { type ApplyOnce, OnEvent } from '@eventdesk/server-kit';
+import { REGISTRATION_SCHEMA } from '../database';
 import { REGISTRATION_CONSUMER } from '../registrations/payment-completed.consumer';
-import { clearCheckIn, recordCheckIn } from './attendance-facts.repository';
+import { clearCheckInOnce, recordCheckInOnce } from './attendance-facts.repository';
+
+const once = (envelope: EventEnvelope): ApplyOnce => ({
+  schema: REGISTRATION_SCHEMA,
+  eventId: envelope.id,
+  consumer: REGISTRATION_CONSUMER,
+});
 
 /**
  * The door's facts on the registration: attended / attendedAt for the staff list and the export. Each event is
- * applied once (runOnce); an undo clears only the check-in it names, so a late undo never wipes a newer check-in.
+ * applied once (applyOnce: one statement with its processed_event row); an undo clears only the check-in it names, so a late undo never wipes a newer check-in.
  */
 @Injectable()
 export class AttendanceFactsConsumer {
@@ -22,16 +29,12 @@ export class AttendanceFactsConsumer {
   @OnEvent(checkedInEvent)
   async onCheckedIn(envelope: EventEnvelope<CheckedInPayload>): Promise<void> {
     const { payload } = envelope;
-    await runOnce(this.em, envelope, REGISTRATION_CONSUMER, (tx) =>
-      recordCheckIn(tx, payload.registrationId, payload.checkedInAt),
-    );
+    await recordCheckInOnce(this.em, once(envelope), payload.registrationId, payload.checkedInAt);
   }
 
   @OnEvent(checkInUndoneEvent)
   async onCheckInUndone(envelope: EventEnvelope<CheckInUndonePayload>): Promise<void> {
     const { payload } = envelope;
-    await runOnce(this.em, envelope, REGISTRATION_CONSUMER, (tx) =>
-      clearCheckIn(tx, payload.registrationId, payload.previousCheckedInAt),
-    );
+    await clearCheckInOnce(this.em, once(envelope), payload.registrationId, payload.previousCheckedInAt);
   }
 }

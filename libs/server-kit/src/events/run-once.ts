@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EventEnvelope } from '@eventdesk/contracts';
+import { driverQuery } from '../database/sql';
 import { ProcessedEvent } from '../outbox/processed-event.entity';
 
 /**
@@ -25,4 +26,40 @@ export async function runOnce(
     await work(tx);
     return true;
   });
+}
+
+/** The event a consumer applies once, and where its processed_event rows are. */
+export interface ApplyOnce {
+  schema: string;
+  eventId: string;
+  consumer: string;
+}
+
+/**
+ * A consumer's work that is one statement, applied at most once per (event, consumer) by that same statement, in one
+ * round trip of its own transaction (issue 18: `runOnce` is a MikroORM transaction of four statements). The
+ * processed_event row is inserted by a data-modifying CTE named `first_delivery`, which returns a row only for the
+ * first delivery; `statement` (an UPDATE, INSERT or DELETE) must guard itself with
+ * `exists (select 1 from first_delivery)`, and numbers its own parameters from `$3`. A second delivery, even
+ * concurrent, waits on the first's row and then finds it: the guard is false and nothing is applied. Returns whether
+ * this was the first delivery.
+ */
+export async function applyOnce(
+  em: EntityManager,
+  once: ApplyOnce,
+  statement: string,
+  params: unknown[],
+): Promise<boolean> {
+  const [row] = await driverQuery<{ first: boolean }>(
+    em,
+    `with first_delivery as (
+       insert into "${once.schema}"."processed_event" ("event_id", "consumer", "processed_at")
+       values ($1::uuid, $2, now())
+       on conflict ("event_id", "consumer") do nothing
+       returning 1
+     ), applied as (${statement})
+     select exists (select 1 from first_delivery) as "first"`,
+    [once.eventId, once.consumer, ...params],
+  );
+  return row?.first === true;
 }
