@@ -122,10 +122,10 @@ export async function countDeliveryAttempt(
   em: EntityManager,
   deliveryId: string,
 ): Promise<Delivery | undefined> {
-  const counted = await sql<Record<string, unknown>>(
+  const counted = await driverQuery<Record<string, unknown>>(
     em,
     `update "notification"."delivery" set "attempts" = "attempts" + 1, "status" = 'queued', "updated_at" = now()
-          where "id" = ? and "status" <> 'sent' returning *`,
+          where "id" = $1::uuid and "status" <> 'sent' returning *`,
     [deliveryId],
   );
   return counted[0] ? em.map(Delivery, counted[0]) : undefined;
@@ -145,17 +145,14 @@ export async function recordSendAttempt(em: EntityManager, row: Delivery): Promi
   );
 }
 
-/** Writes the outcome of a send by id, for a row mapped from a raw statement (not tracked). */
+/** Writes the outcome of a send by id, for a row mapped from a raw statement (not tracked), in one statement. */
 export async function recordDeliveryOutcome(em: EntityManager, row: Delivery): Promise<void> {
-  await em.nativeUpdate(
-    Delivery,
-    { id: row.id },
-    {
-      status: row.status,
-      lastError: row.lastError,
-      providerMessageId: row.providerMessageId,
-      updatedAt: new Date(),
-    },
+  await driverQuery(
+    em,
+    `update "notification"."delivery" set "status" = $2, "last_error" = $3, "provider_message_id" = $4,
+        "updated_at" = now()
+      where "id" = $1::uuid`,
+    [row.id, row.status, row.lastError, row.providerMessageId],
   );
 }
 
