@@ -11,7 +11,6 @@ import {
   insertQueuedDeliveriesOnce,
   listDeliveries,
   recordDeliveryOutcome,
-  recordSendAttempt,
 } from './delivery.repository';
 import {
   DEFAULT_MAIL_BUDGET,
@@ -85,11 +84,11 @@ export class DeliveriesService {
     } catch (error) {
       row.lastError = error instanceof Error ? error.message : String(error);
       row.status = delivery.isFinalAttempt ? 'failed' : 'queued';
-      await recordSendAttempt(em, row);
+      await recordDeliveryOutcome(em, row);
       this.outcomes.attemptFailed(row.channel, delivery.isFinalAttempt);
       throw error;
     }
-    await recordSendAttempt(em, row);
+    await recordDeliveryOutcome(em, row);
     this.outcomes.sent(row.channel);
     return row;
   }

@@ -132,27 +132,16 @@ export async function countDeliveryAttempt(
 }
 
 /**
- * Counts one attempt of a message sent inline and writes its outcome, in one statement of its own (no unit of work:
- * this runs once per registration e-mail).
+ * Writes the outcome of a send and its attempt count as the row holds them, in one statement of its own (no unit of
+ * work: this runs once per message sent).
  */
-export async function recordSendAttempt(em: EntityManager, row: Delivery): Promise<void> {
-  await driverQuery(
-    em,
-    `update "notification"."delivery" set "attempts" = "attempts" + 1, "status" = $2, "last_error" = $3,
-        "provider_message_id" = $4, "updated_at" = now()
-      where "id" = $1::uuid`,
-    [row.id, row.status, row.lastError, row.providerMessageId],
-  );
-}
-
-/** Writes the outcome of a send by id, for a row mapped from a raw statement (not tracked), in one statement. */
 export async function recordDeliveryOutcome(em: EntityManager, row: Delivery): Promise<void> {
   await driverQuery(
     em,
     `update "notification"."delivery" set "status" = $2, "last_error" = $3, "provider_message_id" = $4,
-        "updated_at" = now()
+        "attempts" = $5, "updated_at" = now()
       where "id" = $1::uuid`,
-    [row.id, row.status, row.lastError, row.providerMessageId],
+    [row.id, row.status, row.lastError, row.providerMessageId, row.attempts],
   );
 }
 
