@@ -31,7 +31,8 @@ export interface AttendeeRow {
   checked_in_at: string | null;
 }
 
-const columns = [
+/** The attendee's columns in the order `attendeeValues` gives them. */
+export const attendeeColumns = [
   'registration_id',
   'ref',
   'full_name',
@@ -44,7 +45,7 @@ const columns = [
   'payment_status',
 ];
 
-function values(facts: AttendeeFacts): unknown[] {
+export function attendeeValues(facts: AttendeeFacts): unknown[] {
   return [
     facts.registrationId,
     facts.ref,
@@ -59,29 +60,25 @@ function values(facts: AttendeeFacts): unknown[] {
   ];
 }
 
-const insertSql = `insert into "attendance"."attendee" (${columns.map((c) => `"${c}"`).join(', ')})
-  values (${columns.map(() => '?').join(', ')})`;
+const insertSql = `insert into "attendance"."attendee" (${attendeeColumns.map((c) => `"${c}"`).join(', ')})
+  values (${attendeeColumns.map(() => '?').join(', ')})`;
 
 /**
  * registration.created may arrive after payment.completed (separate queues): it never overwrites what the
  * payment already said.
  */
 export async function insertAttendeeIfAbsent(em: EntityManager, facts: AttendeeFacts): Promise<void> {
-  await sql(em, `${insertSql} on conflict ("registration_id") do nothing`, values(facts));
+  await sql(em, `${insertSql} on conflict ("registration_id") do nothing`, attendeeValues(facts));
 }
 
-/** payment.completed carries every fact, so it writes them all (the paid status included). */
-export async function upsertAttendee(em: EntityManager, facts: AttendeeFacts): Promise<void> {
-  const updates = columns
-    .filter((c) => c !== 'registration_id')
-    .map((c) => `"${c}" = excluded."${c}"`)
-    .join(', ');
-  await sql(
-    em,
-    `${insertSql} on conflict ("registration_id") do update set ${updates}, "updated_at" = now()`,
-    values(facts),
-  );
-}
+/**
+ * payment.completed carries every fact, so it writes them all (the paid status included): the `set` list of its
+ * upsert (tickets.repository `issueTicketOnce`).
+ */
+export const attendeeUpsertSet = `${attendeeColumns
+  .filter((c) => c !== 'registration_id')
+  .map((c) => `"${c}" = excluded."${c}"`)
+  .join(', ')}, "updated_at" = now()`;
 
 export async function findAttendeeByRef(em: EntityManager, ref: string): Promise<AttendeeRow | undefined> {
   const rows = await sql<AttendeeRow>(

@@ -1,18 +1,21 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { randomUUID } from 'node:crypto';
 import {
   type EventEnvelope,
   type PaymentCompletedPayload,
   type RegistrationPaymentStatus,
-  ticketIssuedEvent,
+  ticketIssuedPayload,
   paymentCompletedEvent,
 } from '@eventdesk/contracts';
-import { OnEvent, OutboxRelay, recordEvent, runOnce } from '@eventdesk/server-kit';
-import { upsertAttendee } from '../attendees/attendees.repository';
+import { currentCorrelationId, OnEvent, OutboxRelay } from '@eventdesk/server-kit';
 import { TicketTokens } from './ticket-tokens';
-import { insertTicketIfAbsent } from './tickets.repository';
+import { issueTicketOnce } from './tickets.repository';
 
 export const ATTENDANCE_CONSUMER = 'attendance';
+
+/** ticket.issued as this consumer knows it before the insert: the ticket row gives its id and issue time. */
+const issuedPayloadBeforeInsert = ticketIssuedPayload.omit({ ticketId: true, issuedAt: true });
 
 /** A complimentary ticket is the spec's privilege guest; every other completed payment is "completed". */
 export function paidStatusOf(payload: PaymentCompletedPayload): RegistrationPaymentStatus {
@@ -20,9 +23,9 @@ export function paidStatusOf(payload: PaymentCompletedPayload): RegistrationPaym
 }
 
 /**
- * payment.completed → the registration's ticket. In one transaction: the processed_event marker, the read model,
- * the ticket (unique per registration) and ticket.issued in the outbox. A redelivered event, or a second payment
- * event for the same registration, issues nothing and emits nothing.
+ * payment.completed → the registration's ticket. In one statement (`issueTicketOnce`): the processed_event marker,
+ * the read model, the ticket (unique per registration) and ticket.issued in the outbox. A redelivered event, or a
+ * second payment event for the same registration, issues nothing and emits nothing.
  */
 @Injectable()
 export class PaymentEventsConsumer {
@@ -37,10 +40,11 @@ export class PaymentEventsConsumer {
   @OnEvent(paymentCompletedEvent)
   async onPaymentCompleted(envelope: EventEnvelope<PaymentCompletedPayload>): Promise<void> {
     const { payload } = envelope;
-    let issuedTicketId: number | undefined;
-    await runOnce(this.em, envelope, ATTENDANCE_CONSUMER, async (tx) => {
-      const paymentStatus = paidStatusOf(payload);
-      await upsertAttendee(tx, {
+    const paymentStatus = paidStatusOf(payload);
+    const token = this.tokens.issue();
+    const ticketId = await issueTicketOnce(this.em, {
+      once: { schema: 'attendance', eventId: envelope.id, consumer: ATTENDANCE_CONSUMER },
+      attendee: {
         registrationId: payload.registrationId,
         ref: payload.registrationRef,
         fullName: payload.fullName,
@@ -51,32 +55,30 @@ export class PaymentEventsConsumer {
         amount: payload.amount,
         language: payload.language,
         paymentStatus,
-      });
-      const token = this.tokens.issue();
-      const ticket = await insertTicketIfAbsent(tx, payload.registrationId, token);
-      if (!ticket) {
-        return;
-      }
-      issuedTicketId = ticket.id;
-      await recordEvent(tx, ticketIssuedEvent, {
-        ticketId: ticket.id,
-        registrationId: payload.registrationId,
-        registrationRef: payload.registrationRef,
-        qrToken: token.token,
-        fullName: payload.fullName,
-        email: payload.email,
-        phone: payload.phone,
-        package: payload.package,
-        ticketNumber: payload.ticketNumber,
-        amount: payload.amount,
-        paymentStatus,
-        language: payload.language,
-        issuedAt: new Date(ticket.issued_at).toISOString(),
-        paymentEventId: envelope.id,
-      });
+      },
+      token,
+      event: {
+        id: randomUUID(),
+        // Parsed here as recordEvent would; the statement adds the ticket's id and issue time.
+        payload: issuedPayloadBeforeInsert.parse({
+          registrationId: payload.registrationId,
+          registrationRef: payload.registrationRef,
+          qrToken: token.token,
+          fullName: payload.fullName,
+          email: payload.email,
+          phone: payload.phone,
+          package: payload.package,
+          ticketNumber: payload.ticketNumber,
+          amount: payload.amount,
+          paymentStatus,
+          language: payload.language,
+          paymentEventId: envelope.id,
+        }),
+        correlationId: currentCorrelationId() ?? null,
+      },
     });
-    if (issuedTicketId !== undefined) {
-      this.logger.log({ registrationId: payload.registrationId, ticketId: issuedTicketId }, 'ticket issued');
+    if (ticketId !== undefined) {
+      this.logger.log({ registrationId: payload.registrationId, ticketId }, 'ticket issued');
       // The e-mail and WhatsApp message leave now rather than at the relay's next tick.
       this.relay.nudge();
     }

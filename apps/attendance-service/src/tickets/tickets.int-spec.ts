@@ -36,9 +36,13 @@ describe('ticket issuance on payment.completed (real PostgreSQL and Redis)', () 
     await kit.payments.onPaymentCompleted(event);
     await kit.payments.onPaymentCompleted(event);
 
-    const tickets = await query<{ registration_id: number; token_hash: string; seed: string }>(
-      `select registration_id, token_hash, seed from attendance.ticket`,
-    );
+    const tickets = await query<{
+      id: number;
+      registration_id: number;
+      token_hash: string;
+      seed: string;
+      issued_at: string;
+    }>(`select id, registration_id, token_hash, seed, issued_at from attendance.ticket`);
     expect(tickets).toHaveLength(1);
     const events = await issuedEvents();
     expect(events).toHaveLength(1);
@@ -51,6 +55,9 @@ describe('ticket issuance on payment.completed (real PostgreSQL and Redis)', () 
       amount: 3600,
       paymentStatus: 'completed',
       paymentEventId: event.id,
+      // Written by the issuing statement from the inserted row.
+      ticketId: tickets[0]?.id,
+      issuedAt: new Date(tickets[0]?.issued_at ?? 0).toISOString(),
     });
     // The token verifies, only its hash is stored, and the seed alone is not the token.
     expect(kit.tokens.verify(issued.qrToken)).toEqual({ ok: true });

@@ -5,17 +5,17 @@ import {
   paymentCompletedEvent,
   type PaymentCompletedPayload,
 } from '@eventdesk/contracts';
-import { OnEvent, runOnce } from '@eventdesk/server-kit';
-import { seatsRepository } from '../seats/seats.repository';
+import { OnEvent } from '@eventdesk/server-kit';
+import { capacitiesOf } from '../seats/seat-capacities';
 import { SettingsService } from '../settings/settings.service';
-import { flagForReview, lockRegistrationForPayment, recordPaid } from './registration-payments.repository';
+import { recordPayment } from './registration-payments.repository';
 
 export const REGISTRATION_CONSUMER = 'registration';
 
 /**
- * A completed payment makes the registration `completed` and its seat sold, once per event (`runOnce`). When
- * the hold had lapsed and the seat went to someone else, any free seat is sold instead; with none left the
- * payment is kept and the registration goes to staff review: a package is never oversold.
+ * A completed payment makes the registration `completed` and its seat sold, once per event. When the hold had
+ * lapsed and the seat went to someone else, any free seat is sold instead; with none left the payment is kept and
+ * the registration goes to staff review: a package is never oversold. One round trip (`recordPayment`).
  */
 @Injectable()
 export class PaymentCompletedConsumer {
@@ -30,55 +30,22 @@ export class PaymentCompletedConsumer {
   async onPaymentCompleted(envelope: EventEnvelope<PaymentCompletedPayload>): Promise<void> {
     const { payload } = envelope;
     const settings = await this.settings.get();
-    await runOnce(this.em, envelope, REGISTRATION_CONSUMER, async (tx) => {
-      const registration = await lockRegistrationForPayment(tx, payload.registrationId);
-      if (!registration) {
-        this.logger.warn({ registrationId: payload.registrationId }, 'payment for an unknown registration');
-        return;
-      }
-      if (registration.paymentStatus === 'completed') {
-        return;
-      }
-      if (registration.paymentStatus === 'void') {
-        await flagForReview(
-          tx,
-          registration.id,
-          `Payment ${payload.paymentId} arrived for a void registration.`,
-        );
-        return;
-      }
-      const pkg = registration.package;
-      const seat =
-        (await seatsRepository.sell(tx, registration.id)) ??
-        (
-          await seatsRepository.claim(tx, pkg, settings.packages[pkg].capacity, {
-            kind: 'sell',
-            registrationId: registration.id,
-          })
-        )?.number ??
-        null;
+    const outcome = await recordPayment(this.em, {
+      eventId: envelope.id,
+      consumer: REGISTRATION_CONSUMER,
+      registrationId: payload.registrationId,
+      capacities: capacitiesOf(settings),
       // The real amount received and how: the dashboard's revenue and the analytics read these, not the price.
-      const paid = {
-        paymentStatus: 'completed' as const,
-        paidAmount: payload.amount,
-        paymentMethod: payload.method,
-        paidAt: new Date(payload.completedAt),
-        updatedAt: new Date(),
-      };
-      await recordPaid(
-        tx,
-        registration.id,
-        seat === null
-          ? {
-              ...paid,
-              needsReview: true,
-              reviewNote: `Paid (payment ${payload.paymentId}) after the seat hold lapsed; no ${pkg} seat was free. Add capacity or refund.`,
-            }
-          : paid,
-      );
-      if (seat === null) {
-        this.logger.warn({ registrationId: registration.id, pkg }, 'paid without a free seat: staff review');
-      }
+      amount: payload.amount,
+      method: payload.method,
+      paidAt: payload.completedAt,
+      voidNote: `Payment ${payload.paymentId} arrived for a void registration.`,
+      noSeatNote: `Paid (payment ${payload.paymentId}) after the seat hold lapsed; no %s seat was free. Add capacity or refund.`,
     });
+    if (outcome === 'unknown') {
+      this.logger.warn({ registrationId: payload.registrationId }, 'payment for an unknown registration');
+    } else if (outcome === 'review') {
+      this.logger.warn({ registrationId: payload.registrationId }, 'paid without a free seat: staff review');
+    }
   }
 }

@@ -50,16 +50,34 @@ export async function applyOnce(
   statement: string,
   params: unknown[],
 ): Promise<boolean> {
-  const [row] = await driverQuery<{ first: boolean }>(
+  const row = await applyStepsOnce(em, once, `applied as (${statement})`, '', params);
+  return row?.first === true;
+}
+
+/**
+ * `applyOnce` for work of several data-modifying steps in one statement: `steps` are CTE definitions
+ * (`name as (...)`, comma-separated), each guarded by `exists (select 1 from first_delivery)` or reading from a step
+ * that is; parameters from `$3`. `columns` (may be empty) is the select list returned beside `first`, e.g.
+ * `(select "id" from issued) as "ticket_id"`. Data-modifying CTEs must sit at the top of a statement, so the steps
+ * cannot be wrapped in one `applied` CTE.
+ */
+export async function applyStepsOnce<TRow extends object>(
+  em: EntityManager,
+  once: ApplyOnce,
+  steps: string,
+  columns: string,
+  params: unknown[],
+): Promise<(TRow & { first: boolean }) | undefined> {
+  const [row] = await driverQuery<TRow & { first: boolean }>(
     em,
     `with first_delivery as (
        insert into "${once.schema}"."processed_event" ("event_id", "consumer", "processed_at")
        values ($1::uuid, $2, now())
        on conflict ("event_id", "consumer") do nothing
        returning 1
-     ), applied as (${statement})
-     select exists (select 1 from first_delivery) as "first"`,
+     ), ${steps}
+     select exists (select 1 from first_delivery) as "first"${columns ? `, ${columns}` : ''}`,
     [once.eventId, once.consumer, ...params],
   );
-  return row?.first === true;
+  return row;
 }
