@@ -178,17 +178,28 @@ function failingAudits(lhr, categoryId) {
 }
 
 /**
- * One Lighthouse run; a run that fails to record its trace (it happens on a busy machine) is repeated, twice at most.
+ * One Lighthouse run in a browser of its own; a run that fails to record its trace (it happens on a busy machine) is
+ * repeated, twice at most. Lighthouse clears the cache but keeps cookies and localStorage between runs: in one
+ * browser, the `?lang=ta` pages left the Tamil choice stored and every later English run measured a Tamil reader
+ * (the page rendered afresh in Tamil: largest paint 3.5 s instead of 1.2 s, and a canonical link Lighthouse rejects).
  * @param {string} url
- * @param {number} port
  */
-async function lighthouseOnce(url, port) {
+async function lighthouseOnce(url) {
   for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+      logLevel: 'silent',
+    });
+    const removeCleanup = onCleanup(() => chrome.kill());
     const result = await lighthouse(url, {
-      port,
+      port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
+    }).finally(async () => {
+      await chrome.kill();
+      removeCleanup();
     });
     if (!result) throw new Error(`lighthouse ${url}: no result`);
     const { lhr } = result;
@@ -280,57 +291,45 @@ const missesBar = (figures) =>
   (figures.scores.performance ?? 0) < TARGETS.performance || figures.tbtMs >= TBT_BUDGET_MS;
 
 /**
- * First the cold pass: each page once, the first request of that page since the stack started (no warm-up; the
- * browser's cache and storage are cleared by Lighthouse before every run). Then each key page `runs` more times;
+ * First the cold pass: each page once, the first request of that page since the stack started (no warm-up; every
+ * run in a new browser profile: nothing cached or stored). Then each key page `runs` more times;
  * the run with the median Performance score stands for the page, every run's scores are kept.
  * @param {string} baseUrl
  * @param {number} runs
  */
 async function runLighthouse(baseUrl, runs) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-    logLevel: 'silent',
-  });
-  const removeCleanup = onCleanup(() => chrome.kill());
   const entryPaths = entryScriptPaths();
   const cold = [];
   const keyPages = [];
-  try {
-    for (const target of coldTargets()) {
-      const page = targetLabel(target);
-      log(`lighthouse ${page} (cold)`);
-      const lhr = await lighthouseOnce(`${baseUrl}${page}`, chrome.port);
-      const figures = runFigures(lhr, entryPaths);
-      cold.push({
-        page,
-        ...target,
-        ...figures,
-        flagged: missesBar(figures),
-        failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
-        diagnostics: diagnostics(lhr),
-      });
+  for (const target of coldTargets()) {
+    const page = targetLabel(target);
+    log(`lighthouse ${page} (cold)`);
+    const lhr = await lighthouseOnce(`${baseUrl}${page}`);
+    const figures = runFigures(lhr, entryPaths);
+    cold.push({
+      page,
+      ...target,
+      ...figures,
+      flagged: missesBar(figures),
+      failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
+      diagnostics: diagnostics(lhr),
+    });
+  }
+  for (const path of selectedPaths(KEY_PAGES)) {
+    const results = [];
+    for (let run = 1; run <= runs; run += 1) {
+      log(`lighthouse ${path} (run ${run}/${runs})`);
+      results.push(await lighthouseOnce(`${baseUrl}${path}`));
     }
-    for (const path of selectedPaths(KEY_PAGES)) {
-      const results = [];
-      for (let run = 1; run <= runs; run += 1) {
-        log(`lighthouse ${path} (run ${run}/${runs})`);
-        results.push(await lighthouseOnce(`${baseUrl}${path}`, chrome.port));
-      }
-      const middle = median(results.map((lhr) => score(lhr.categories.performance)));
-      const lhr =
-        results.find((candidate) => score(candidate.categories.performance) === middle) ?? results[0];
-      const figures = runFigures(lhr, entryPaths);
-      keyPages.push({
-        path,
-        median: { ...figures, flagged: missesBar(figures) },
-        runs: results.map((candidate) => runFigures(candidate, entryPaths)),
-        failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
-      });
-    }
-  } finally {
-    await chrome.kill();
-    removeCleanup();
+    const middle = median(results.map((lhr) => score(lhr.categories.performance)));
+    const lhr = results.find((candidate) => score(candidate.categories.performance) === middle) ?? results[0];
+    const figures = runFigures(lhr, entryPaths);
+    keyPages.push({
+      path,
+      median: { ...figures, flagged: missesBar(figures) },
+      runs: results.map((candidate) => runFigures(candidate, entryPaths)),
+      failing: Object.fromEntries(CATEGORIES.map((id) => [id, failingAudits(lhr, id)])),
+    });
   }
   return { cold, keyPages };
 }

@@ -52,5 +52,12 @@ export default defineConfig({
   build: {
     outDir: '../../dist/apps/web',
     emptyOutDir: true,
+    modulePreload: {
+      // main.tsx imports start-app once the prerendered page has painted. Vite's helper would first append a
+      // modulepreload link for each of its dozen chunks, all in one task: 42 ms of main thread on a 4x slowed CPU in the
+      // profile of `/` (issue 18), part of the blocking time. The browser finds the same chunks in start-app's imports.
+      resolveDependencies: (filename, deps, { hostType }) =>
+        hostType === 'js' && /(^|\/)start-app-[^/]*\.js$/.test(filename) ? [] : deps,
+    },
   },
 });

@@ -183,6 +183,24 @@ describe('content pages: roadshow, programmes, legal, 404, SEO files (browser)',
     await page.context().close();
   });
 
+  it('sends a returning Tamil reader the Tamil page on an address without ?lang=, and hydrates it', async () => {
+    const page = await open('/privacy_policy', 'ta');
+    const problems: string[] = [];
+    page.on(
+      'console',
+      (message) => /hydrat|#418|#423|#425/i.test(message.text()) && problems.push(message.text()),
+    );
+    // The HTML as the server sends it, before any script: the stored choice (the lang cookie) picked it.
+    const html = await (await page.request.get(`${stack.baseUrl}/privacy_policy`)).text();
+    expect(html).toContain('data-prerendered="ta"');
+    expect(html).toContain(pages.find((entry) => entry.path === '/privacy_policy')?.title.ta);
+    await page.goto(`${stack.baseUrl}/privacy_policy`);
+    await waitForApp(page);
+    expect(await page.locator('h1').first().textContent()).toBe('தனியுரிமைக் கொள்கை');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('the mobile menu opens, closes on Escape, and navigates', async () => {
     const page = await open('/privacy_policy', 'en');
     const button = page.getByTestId('mobile-menu-button');

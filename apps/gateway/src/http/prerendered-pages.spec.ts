@@ -37,10 +37,11 @@ describe('prerenderedPages', () => {
   let server: Server;
 
   // node:http, because fetch and supertest undo the encoding.
-  const fetchRaw = (path: string, acceptEncoding = 'identity') =>
+  const fetchRaw = (path: string, acceptEncoding = 'identity', cookie?: string) =>
     new Promise<Raw>((resolve, reject) => {
       const { port } = server.address() as AddressInfo;
-      get({ host: '127.0.0.1', port, path, headers: { 'Accept-Encoding': acceptEncoding } }, (res) => {
+      const headers = { 'Accept-Encoding': acceptEncoding, ...(cookie && { Cookie: cookie }) };
+      get({ host: '127.0.0.1', port, path, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
@@ -72,6 +73,16 @@ describe('prerenderedPages', () => {
     expect((await fetchRaw('/weekly-events?lang=ta')).body.toString()).toBe(page('weekly ta'));
     expect((await fetchRaw('/?lang=ta')).body.toString()).toBe(page('home ta'));
     expect((await fetchRaw('/?lang=fr')).body.toString()).toBe(page('home en'));
+  });
+
+  it('picks the stored choice (the lang cookie) when the address names no language', async () => {
+    expect((await fetchRaw('/', 'identity', 'other=1; lang=ta')).body.toString()).toBe(page('home ta'));
+    expect((await fetchRaw('/weekly-events', 'identity', 'lang=ta')).body.toString()).toBe(page('weekly ta'));
+    // The address wins over the cookie; an unknown value is ignored.
+    expect((await fetchRaw('/?lang=en', 'identity', 'lang=ta')).body.toString()).toBe(page('home en'));
+    expect((await fetchRaw('/', 'identity', 'lang=fr')).body.toString()).toBe(page('home en'));
+    // A shared cache must not hand one visitor's language to another.
+    expect((await fetchRaw('/', 'identity', 'lang=ta')).headers.vary).toMatch(/Cookie/);
   });
 
   it('sends the brotli copy to a browser that accepts it', async () => {

@@ -47,3 +47,21 @@ describe('?lang= in the address', () => {
     expect(window.location.search).toBe('');
   });
 });
+
+describe('the language cookie (the gateway prerenders the stored choice)', () => {
+  const cookieLanguage = () => /(?:^|; )lang=([^;]*)/.exec(document.cookie)?.[1];
+
+  it('follows the choice from the address and from the switch', async () => {
+    const { setLanguage } = await loadI18nAt('/miracle?lang=ta');
+    expect(cookieLanguage()).toBe('ta');
+    await setLanguage('en');
+    expect(cookieLanguage()).toBe('en');
+  });
+
+  it('is written for a choice stored before it existed', async () => {
+    localStorage.setItem('lang', 'ta');
+    document.cookie = 'lang=; Path=/; Max-Age=0';
+    await loadI18nAt('/miracle');
+    expect(cookieLanguage()).toBe('ta');
+  });
+});

@@ -1,4 +1,4 @@
-import { validationMessages, type Language } from '@eventdesk/contracts/common';
+import { LANGUAGE_COOKIE, validationMessages, type Language } from '@eventdesk/contracts/common';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_QUERY_PARAM } from '@/config/seo-routes';
@@ -40,10 +40,26 @@ function initialLanguage(): Language {
     persistLanguage(fromUrl);
     return fromUrl;
   }
-  return readStoredLanguage();
+  const stored = readStoredLanguage();
+  // A choice stored before the cookie existed gets it now, so the next page comes prerendered in that language.
+  if (typeof document !== 'undefined') {
+    writeLanguageCookie(stored);
+  }
+  return stored;
+}
+
+/**
+ * The choice also goes to the server: the gateway sends a page addressed without `?lang=` prerendered in this
+ * language, so a returning Tamil reader sees Tamil from the first paint instead of English replaced after the
+ * scripts ran.
+ */
+function writeLanguageCookie(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
 }
 
 function persistLanguage(language: Language): void {
+  writeLanguageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './language-cookie';
 export * from './prices';
 export * from './errors';
 export * from './events';

@@ -8,7 +8,8 @@ import {
 } from '@eventdesk/contracts';
 import { SESSION_INVALID } from '../../auth/staff-auth.guard';
 import type { TokenRevocations } from '../../auth/token-revocations';
-import { QUEUE_BOARD_COOKIE, readCookie, type QueueBoardSessions } from './queue-board-sessions';
+import { readCookie } from '../../http/read-cookie';
+import { QUEUE_BOARD_COOKIE, type QueueBoardSessions } from './queue-board-sessions';
 import { isSameOriginRequest } from './same-origin';
 
 export interface QueueBoardAccessOptions {

@@ -5,7 +5,6 @@ import {
   QUEUE_BOARD_AUDIENCE,
   QUEUE_BOARD_SESSION_SECONDS,
   QueueBoardSessions,
-  readCookie,
 } from './queue-board-sessions';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256-000';
@@ -69,11 +68,5 @@ describe('QueueBoardSessions (the queue board cookie)', () => {
       path: '/admin/queues',
     });
     expect(new QueueBoardSessions(SECRET, true).cookieOptions().secure).toBe(true);
-  });
-
-  it('reads one cookie out of a Cookie header', () => {
-    expect(readCookie('a=1; queue_board_session=x.y.z; b=2', 'queue_board_session')).toBe('x.y.z');
-    expect(readCookie('queue_board_sessionx=1', 'queue_board_session')).toBeUndefined();
-    expect(readCookie(undefined, 'queue_board_session')).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicEventSettings } from '@eventdesk/contracts/settings';
-import { fallbackEvent, formatEventFacts } from '@/features/landing/event-facts';
+import { fallbackEvent, formatEventWhen } from '@/lib/format-event-when';
 import { currentLanguage } from '@/lib/i18n';
 
 type LandingHeroProps = {
@@ -12,7 +12,7 @@ type LandingHeroProps = {
 
 export function LandingHero({ settings, seatsLeft, earlyBird }: LandingHeroProps) {
   const { t, i18n } = useTranslation();
-  const { date, time } = formatEventFacts(settings?.event ?? fallbackEvent, i18n.resolvedLanguage);
+  const { date, time } = formatEventWhen(settings?.event ?? fallbackEvent, i18n.resolvedLanguage);
   const venue = settings?.event.venue[currentLanguage()] ?? t('landing.hero.venue');
   const attendees = settings?.event.expectedAttendees ?? 500;
 
