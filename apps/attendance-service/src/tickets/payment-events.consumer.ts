@@ -40,38 +40,30 @@ export class PaymentEventsConsumer {
   @OnEvent(paymentCompletedEvent)
   async onPaymentCompleted(envelope: EventEnvelope<PaymentCompletedPayload>): Promise<void> {
     const { payload } = envelope;
-    const paymentStatus = paidStatusOf(payload);
     const token = this.tokens.issue();
+    // What the attendee row and the ticket.issued payload both say.
+    const facts = {
+      registrationId: payload.registrationId,
+      fullName: payload.fullName,
+      email: payload.email,
+      phone: payload.phone,
+      package: payload.package,
+      ticketNumber: payload.ticketNumber,
+      amount: payload.amount,
+      language: payload.language,
+      paymentStatus: paidStatusOf(payload),
+    };
     const ticketId = await issueTicketOnce(this.em, {
       once: { schema: 'attendance', eventId: envelope.id, consumer: ATTENDANCE_CONSUMER },
-      attendee: {
-        registrationId: payload.registrationId,
-        ref: payload.registrationRef,
-        fullName: payload.fullName,
-        email: payload.email,
-        phone: payload.phone,
-        package: payload.package,
-        ticketNumber: payload.ticketNumber,
-        amount: payload.amount,
-        language: payload.language,
-        paymentStatus,
-      },
+      attendee: { ...facts, ref: payload.registrationRef },
       token,
       event: {
         id: randomUUID(),
         // Parsed here as recordEvent would; the statement adds the ticket's id and issue time.
         payload: issuedPayloadBeforeInsert.parse({
-          registrationId: payload.registrationId,
+          ...facts,
           registrationRef: payload.registrationRef,
           qrToken: token.token,
-          fullName: payload.fullName,
-          email: payload.email,
-          phone: payload.phone,
-          package: payload.package,
-          ticketNumber: payload.ticketNumber,
-          amount: payload.amount,
-          paymentStatus,
-          language: payload.language,
           paymentEventId: envelope.id,
         }),
         correlationId: currentCorrelationId() ?? null,
