@@ -3,8 +3,9 @@
 // and stopped on normal exit, on error, on SIGINT/SIGTERM and when the bench's time budget runs out.
 import { spawn } from 'node:child_process';
 import { closeSync, openSync, readFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../libs/testing/src/free-port.cjs';
 
 const guard = resolve(import.meta.dirname, 'guard.mjs');
 
@@ -188,55 +189,7 @@ export function deadline(seconds, what) {
   return () => clearTimeout(timer);
 }
 
-/** Ports handed out by this process, never handed out twice. */
-const handedOut = new Set();
-
-/**
- * The start of the kernel's ephemeral range (ports it gives outgoing connections and `listen(0)`); ports below it
- * are never taken by a client socket.
- */
-function ephemeralPortsStart() {
-  try {
-    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-    return low > 0 ? low : 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-/**
- * Whether `port` can be listened on now, on every address.
- * @param {number} port
- * @returns {Promise<boolean>}
- */
-function canListen(port) {
-  return new Promise((done) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => done(false));
-    server.listen(port, '0.0.0.0', () => server.close(() => done(true)));
-  });
-}
-
-/**
- * A free TCP port, drawn below the kernel's ephemeral range (so above the dev system's ports, 2525-9464): a
- * `listen(0)` port is an ephemeral one, which any outgoing connection of a process starting meanwhile could take
- * before the server told to use it binds it (libs/testing `freePort` says the same).
- */
-export async function freePort() {
-  const high = ephemeralPortsStart() - 1;
-  const low = Math.max(10_000, high - 12_000);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const port = low + Math.floor(Math.random() * (high - low + 1));
-    if (handedOut.has(port) || !(await canListen(port))) continue;
-    handedOut.add(port);
-    return port;
-  }
-  throw new Error(`no free port between ${low} and ${high}`);
-}
+export { freePort };
 
 /**
  * @param {string[]} names

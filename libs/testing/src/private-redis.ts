@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.cjs';
 
 const REDIS_SERVER_BIN = 'redis-server';
 
@@ -25,56 +25,7 @@ export interface PrivateRedis {
   stop: () => Promise<void>;
 }
 
-// Kept in this file: tools/faults loads it with Node's type stripping, which needs no extensionless imports.
-/** Ports handed out by this process, never handed out twice. */
-const handedOut = new Set<number>();
-
-/**
- * The start of the kernel's ephemeral range (ports it gives outgoing connections and `listen(0)`); ports below it
- * are never taken by a client socket.
- */
-function ephemeralPortsStart(): number {
-  try {
-    const [low] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-      .trim()
-      .split(/\s+/)
-      .map(Number);
-    return low > 0 ? low : 32_768;
-  } catch {
-    return 32_768;
-  }
-}
-
-/** Whether `port` can be listened on now, on every address (the apps listen on 0.0.0.0). */
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', () => resolve(false));
-    server.listen(port, '0.0.0.0', () => server.close(() => resolve(true)));
-  });
-}
-
-/**
- * A port that is free right now, for a server that must be told its port (redis-server and nats-server cannot pick
- * one themselves; a restarted server must keep its address). Drawn below the kernel's ephemeral range: a port from
- * `listen(0)` is an ephemeral one, and in the moments before the server that was told it binds it, any outgoing
- * connection of the processes starting meanwhile (PostgreSQL, Redis, NATS clients) could take it as its local port
- * (an e2e stack's gateway died once on EADDRINUSE that way).
- */
-export async function freePort(): Promise<number> {
-  const high = ephemeralPortsStart() - 1;
-  const low = Math.max(10_000, high - 12_000);
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const port = low + Math.floor(Math.random() * (high - low + 1));
-    if (handedOut.has(port) || !(await canListen(port))) {
-      continue;
-    }
-    handedOut.add(port);
-    return port;
-  }
-  throw new Error(`no free port between ${low} and ${high}`);
-}
+export { freePort };
 
 function launch(port: number, options: PrivateRedisOptions): Promise<ChildProcess> {
   const authArgs = options.password === undefined ? [] : ['--requirepass', options.password];

@@ -9,7 +9,7 @@ type PackageCardsProps = {
 };
 
 export function PackageCards({ offers, chosen, onChoose }: PackageCardsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
 
   return (
     <section id="packages" aria-labelledby="packages-title" className="scroll-mt-16 bg-slate-50">
@@ -47,12 +47,12 @@ export function PackageCards({ offers, chosen, onChoose }: PackageCardsProps) {
                     className="text-3xl font-bold text-slate-900"
                     data-testid={`package-price-${offer.pkg}`}
                   >
-                    {formatRupees(offer.price, i18n.resolvedLanguage)}
+                    {formatRupees(offer.price)}
                   </span>
                   {offer.originalPrice && offer.originalPrice > offer.price ? (
                     <s className="text-slate-500">
                       <span className="sr-only">{t('landing.packages.originalPrice')} </span>
-                      {formatRupees(offer.originalPrice, i18n.resolvedLanguage)}
+                      {formatRupees(offer.originalPrice)}
                     </s>
                   ) : null}
                 </p>

@@ -57,7 +57,7 @@ const isPackage = (value: unknown, offers: PackageOffer[]): value is TicketPacka
 export function RegistrationForm(props: RegistrationFormProps) {
   const { offers, chosen, coupon, couponPrice, onApplyCoupon, onEditCoupon, onPackageChange, onSubmit } =
     props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const form = useForm<RegistrationFormValues, unknown, RegistrationFormOutput>({
     resolver: zodResolver(registrationFormSchema),
     defaultValues: emptyValues as unknown as RegistrationFormValues,
@@ -157,7 +157,7 @@ export function RegistrationForm(props: RegistrationFormProps) {
         <option value="">{t('common.packages.choose')}</option>
         {offers.map((o) => (
           <option key={o.pkg} value={o.pkg} disabled={o.seatsLeft === 0}>
-            {`${t(`common.packages.${o.pkg}`)} — ${formatRupees(o.price, i18n.resolvedLanguage)}${
+            {`${t(`common.packages.${o.pkg}`)} — ${formatRupees(o.price)}${
               o.seatsLeft === 0 ? ` (${t('landing.packages.soldOut')})` : ''
             }`}
           </option>
@@ -177,10 +177,9 @@ export function RegistrationForm(props: RegistrationFormProps) {
       <CouponField state={coupon} onApply={(code) => onApplyCoupon(code, pkg)} onEdit={onEditCoupon} />
       {offer ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-slate-900" data-testid="registration-amount">
-          {t('landing.registerForm.amount')}{' '}
-          <strong>{formatRupees(couponPrice ?? offer.price, i18n.resolvedLanguage)}</strong>
+          {t('landing.registerForm.amount')} <strong>{formatRupees(couponPrice ?? offer.price)}</strong>
           {couponPrice !== undefined && couponPrice < offer.price ? (
-            <s className="ml-2 text-slate-500">{formatRupees(offer.price, i18n.resolvedLanguage)}</s>
+            <s className="ml-2 text-slate-500">{formatRupees(offer.price)}</s>
           ) : null}
         </p>
       ) : null}

@@ -4,7 +4,7 @@ import { SummaryList } from '@/features/payment/components/summary-list';
 import { formatRupees } from '@/lib/format-money';
 
 export function PaymentSummaryCard({ summary }: { summary: PaymentSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { registration } = summary;
 
   return (
@@ -20,7 +20,7 @@ export function PaymentSummaryCard({ summary }: { summary: PaymentSummary }) {
             [t('payment.summary.name'), registration.fullName],
             [t('payment.summary.email'), registration.email],
             [t('payment.summary.package'), t(`payment.packages.${registration.package}`)],
-            [t('payment.summary.amount'), formatRupees(summary.amount, i18n.resolvedLanguage)],
+            [t('payment.summary.amount'), formatRupees(summary.amount)],
           ]}
         />
       </div>
@@ -29,8 +29,8 @@ export function PaymentSummaryCard({ summary }: { summary: PaymentSummary }) {
           {registration.couponCode && registration.listPrice
             ? t('payment.summary.couponApplied', {
                 code: registration.couponCode,
-                amount: formatRupees(summary.amount, i18n.resolvedLanguage),
-                listPrice: formatRupees(registration.listPrice, i18n.resolvedLanguage),
+                amount: formatRupees(summary.amount),
+                listPrice: formatRupees(registration.listPrice),
               })
             : t('payment.summary.voucher')}
         </p>

@@ -81,13 +81,13 @@ export function PaymentPage({ testMode = false }: { testMode?: boolean }) {
 }
 
 function PaymentBody({ summary }: { summary: PaymentSummary }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { toast } = useToast();
   const initiate = useInitiatePayment();
   const upload = useUploadProof();
   const [step, setStep] = useState<Step>('choose');
   const [uploadedUtr, setUploadedUtr] = useState<string>();
-  const amountText = formatRupees(summary.amount, i18n.resolvedLanguage);
+  const amountText = formatRupees(summary.amount);
   const ref = summary.registration.ref;
 
   useEffect(() => {

@@ -41,7 +41,7 @@ export function AdditionalTicketForm({
   onSubmit,
   checkingDevice = false,
 }: AdditionalTicketFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     register,
     handleSubmit,
@@ -79,7 +79,7 @@ export function AdditionalTicketForm({
           .map((pkg) => (
             <option key={pkg} value={pkg}>
               {t(`common.packages.${pkg}`)}
-              {prices[pkg] ? ` — ${formatRupees(prices[pkg], i18n.resolvedLanguage)}` : ''}
+              {prices[pkg] ? ` — ${formatRupees(prices[pkg])}` : ''}
             </option>
           ))}
       </SelectField>

@@ -9,7 +9,7 @@ type RegistrationSummaryProps = {
 };
 
 export function RegistrationSummary({ registration, detailed = false }: RegistrationSummaryProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const rows: Array<[string, string]> = [
     [t('registrations.successDetails.id'), String(registration.id)],
     [t('registrations.successDetails.name'), registration.fullName],
@@ -19,7 +19,7 @@ export function RegistrationSummary({ registration, detailed = false }: Registra
   if (detailed) {
     rows.push(
       [t('registrations.successDetails.ticketNumber'), String(registration.ticketNumber)],
-      [t('registrations.successDetails.amount'), formatRupees(registration.amount, i18n.resolvedLanguage)],
+      [t('registrations.successDetails.amount'), formatRupees(registration.amount)],
       [
         t('registrations.successDetails.status'),
         t(`registrations.successStatus.${registration.paymentStatus}`),

@@ -1,0 +1,2 @@
+// Types of free-port.cjs for TypeScript callers (private-redis.ts).
+export declare function freePort(): Promise<number>;
