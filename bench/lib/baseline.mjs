@@ -140,7 +140,7 @@ function register(pool, res, body) {
     );
 }
 
-/** attendance-service's admitByTokenHash without its join to the attendee and its log row. */
+/** attendance-service's scanByTokenHash without its join to the attendee and its log row. */
 const scanSql = `update "attendance"."ticket" set "checked_in_at" = now()
   where "token_hash" = $1 and "checked_in_at" is null returning "id"`;
 

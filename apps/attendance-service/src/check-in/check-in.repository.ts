@@ -25,6 +25,12 @@ export interface ScannedTicketRow {
 const ticketColumns = `t."id" as "ticket_id", t."checked_in_at", t."checked_in_by", t."check_in_nonce",
   a."registration_id", a."full_name", a."email", a."phone", a."package", a."ticket_number", a."payment_status"`;
 
+/** What one scan statement found: the ticket it admitted, or the ticket as it was when it could not. */
+export interface ScanOutcome {
+  admitted: boolean;
+  ticket: ScannedTicketRow;
+}
+
 /**
  * The check-in itself: one conditional update, so of any number of simultaneous scans of a ticket exactly one
  * finds checked_in_at null and sets it. The admitting scan's log row and its `attendance.checked-in.v1` outbox row
@@ -32,8 +38,12 @@ const ticketColumns = `t."id" as "ticket_id", t."checked_in_at", t."checked_in_b
  * transaction (issue 18: the scan took a MikroORM transaction of four statements). The payload is built here from
  * the admitted row, as `checkedInPayload` (libs/contracts) describes it; check-in-events.int-spec parses what a scan
  * wrote with that schema. `checkedInAt` is the database's clock, in the ISO form `Date.toISOString()` writes.
+ *
+ * When nothing is admitted, the same statement reads the ticket (as of its snapshot, so a scan that won a race
+ * against this one may not show yet: the caller then tries once more), so a refusal needs no second read.
+ * Undefined: no ticket has this token.
  */
-export async function admitByTokenHash(
+export async function scanByTokenHash(
   em: EntityManager,
   admission: {
     hash: string;
@@ -42,8 +52,8 @@ export async function admitByTokenHash(
     eventId: string;
     correlationId: string | null;
   },
-): Promise<ScannedTicketRow | undefined> {
-  const rows = await driverQuery<ScannedTicketRow>(
+): Promise<ScanOutcome | undefined> {
+  const rows = await driverQuery<ScannedTicketRow & { admitted: boolean }>(
     em,
     `with admitted as (
        update "attendance"."ticket" t
@@ -65,7 +75,12 @@ export async function admitByTokenHash(
          $6
        from admitted
      )
-     select * from admitted`,
+     select true as "admitted", * from admitted
+     union all
+     select false, ${ticketColumns}
+       from "attendance"."ticket" t
+       join "attendance"."attendee" a on a."registration_id" = t."registration_id"
+      where t."token_hash" = $1 and not exists (select 1 from admitted)`,
     [
       admission.hash,
       admission.staff,
@@ -75,22 +90,12 @@ export async function admitByTokenHash(
       admission.correlationId,
     ],
   );
-  return rows[0];
-}
-
-export async function findByTokenHash(
-  em: EntityManager,
-  hash: string,
-): Promise<ScannedTicketRow | undefined> {
-  const rows = await sql<ScannedTicketRow>(
-    em,
-    `select ${ticketColumns}
-       from "attendance"."ticket" t
-       join "attendance"."attendee" a on a."registration_id" = t."registration_id"
-      where t."token_hash" = ?`,
-    [hash],
-  );
-  return rows[0];
+  const [row] = rows;
+  if (!row) {
+    return undefined;
+  }
+  const { admitted, ...ticket } = row;
+  return { admitted, ticket };
 }
 
 export async function logCheckIn(

@@ -13,12 +13,11 @@ import { currentCorrelationId, DomainError, recordEvent } from '@eventdesk/serve
 import { TicketTokens } from '../tickets/ticket-tokens';
 import {
   ADMITTED_STATUSES,
-  admitByTokenHash,
   clearCheckIn,
   countTickets,
-  findByTokenHash,
   lockTicket,
   logCheckIn,
+  scanByTokenHash,
   type ScannedTicketRow,
 } from './check-in.repository';
 
@@ -76,17 +75,44 @@ export class CheckInService {
       );
     }
     const hash = this.tokens.hash(command.qrToken);
-    const admitted = await this.admit(em, hash, command.staff, nonce);
-    if (admitted) {
-      this.logger.log({ ticketId: admitted.ticket_id, staff: command.staff }, 'check-in: admitted');
-      return scanAnswer(admitted);
+    const scanned = await this.admit(em, hash, command.staff, nonce);
+    if (scanned?.admitted) {
+      this.logger.log({ ticketId: scanned.ticket.ticket_id, staff: command.staff }, 'check-in: admitted');
+      return scanAnswer(scanned.ticket);
     }
-    const ticket = await findByTokenHash(em, hash);
+    const refused = await this.refusal(em, command, scanned?.ticket);
+    if (refused) {
+      return refused;
+    }
+    // The statement read the ticket unused and admissible but could not take it: a scan that committed after its
+    // snapshot took it (the row's new version failed the update's condition), or an undo freed it again. The next
+    // statement's snapshot settles which.
+    const retried = await this.admit(em, hash, command.staff, nonce);
+    if (retried?.admitted) {
+      return scanAnswer(retried.ticket);
+    }
+    const replayed = await this.refusal(em, command, retried?.ticket);
+    if (replayed) {
+      return replayed;
+    }
+    throw new DomainError('TICKET_ALREADY_USED', 'Already Attended: this ticket was just used');
+  }
+
+  /**
+   * Why a scan that admitted nobody was refused (logged, and thrown as the door's error), or the first answer again
+   * for a retry of the scan that admitted this ticket. Undefined when the ticket looked free.
+   */
+  private async refusal(
+    em: EntityManager,
+    command: ScanCommand,
+    ticket: ScannedTicketRow | undefined,
+  ): Promise<ScanResponse | undefined> {
     if (!ticket) {
       await this.refuse(em, command, null, 'unknown_token', 'signed token without a ticket');
       throw new DomainError('NOT_FOUND', 'Ticket not found');
     }
     if (ticket.checked_in_at) {
+      const nonce = command.nonce ?? null;
       if (nonce && ticket.check_in_nonce === nonce) {
         // The client retried the request that admitted this person: the same scan, the same answer.
         await logCheckIn(em, {
@@ -113,17 +139,12 @@ export class CheckInService {
         'Payment Pending: the payment for this registration is not completed. Please contact the admin desk.',
       );
     }
-    // Undone between the update and the read: the ticket is free again, so this scan may take it.
-    const retried = await this.admit(em, hash, command.staff, nonce);
-    if (retried) {
-      return scanAnswer(retried);
-    }
-    throw new DomainError('TICKET_ALREADY_USED', 'Already Attended: this ticket was just used');
+    return undefined;
   }
 
   /** The conditional update, its log row and attendance.checked-in.v1: one statement, no admission without its event. */
   private admit(em: EntityManager, hash: string, staff: string, nonce: string | null) {
-    return admitByTokenHash(em, {
+    return scanByTokenHash(em, {
       hash,
       staff,
       nonce,

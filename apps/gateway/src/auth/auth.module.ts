@@ -7,6 +7,7 @@ import { StaffUsersService } from '../identity/staff-users.service';
 import { AUTH_OPTIONS, type AuthOptions } from './auth-options';
 import { AUTH_REDIS, connectAuthStore } from './auth-store';
 import { AuthController } from './auth.controller';
+import { jwtSecretKey } from './jwt-secret-key';
 import { LoginFailures } from './login-failures';
 import { StaffAuthGuard } from './staff-auth.guard';
 import { StaffUsersController } from '../identity/staff-users.controller';
@@ -24,7 +25,9 @@ export class AuthModule {
   static forRoot(options: AuthOptions): DynamicModule {
     return {
       module: AuthModule,
-      imports: [JwtModule.register({ secret: options.jwtSecret, signOptions: { algorithm: 'HS256' } })],
+      imports: [
+        JwtModule.register({ secret: jwtSecretKey(options.jwtSecret), signOptions: { algorithm: 'HS256' } }),
+      ],
       controllers: [AuthController, StaffUsersController],
       providers: [
         StaffUsersService,

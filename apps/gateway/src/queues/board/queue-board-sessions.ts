@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { jwtSecretKey } from '../../auth/jwt-secret-key';
 import type { CookieOptions } from 'express';
 import { QUEUE_BOARD_PATH, verifiedStaffToken, type VerifiedStaffToken } from '@eventdesk/contracts';
 
@@ -31,7 +32,7 @@ export class QueueBoardSessions {
     /** Secure cookies in production; local HTTP (development, tests) must still get the cookie. */
     private readonly secureCookie: boolean,
   ) {
-    this.jwt = new JwtService({ secret: jwtSecret });
+    this.jwt = new JwtService({ secret: jwtSecretKey(jwtSecret) });
   }
 
   /** Never outlives the staff token it was exchanged for. */
