@@ -8,6 +8,7 @@ import { registrationsBudgetSeconds, registrationsConfig, runRegistrationsBench 
 import { ADMIN_LIST_BUDGET_SECONDS, runAdminListBench } from './admin-list.mjs';
 import { checkInBudgetSeconds, checkInConfig, runCheckInBench } from './check-in.mjs';
 import { LEADS_BUDGET_SECONDS, runLeadsBench } from './leads.mjs';
+import { MAIL_SEND_BUDGET_SECONDS, runMailSendBench } from './mail-send.mjs';
 import { runTicketRushBench, ticketRushBudgetSeconds, ticketRushConfig } from './ticket-rush.mjs';
 
 const benches = [
@@ -22,6 +23,7 @@ const benches = [
     budgetSeconds: ticketRushBudgetSeconds(ticketRushConfig()),
   },
   { name: 'check-in', run: runCheckInBench, budgetSeconds: checkInBudgetSeconds(checkInConfig()) },
+  { name: 'mail-send', run: runMailSendBench, budgetSeconds: MAIL_SEND_BUDGET_SECONDS },
   { name: 'admin-list', run: runAdminListBench, budgetSeconds: ADMIN_LIST_BUDGET_SECONDS },
   { name: 'leads', run: runLeadsBench, budgetSeconds: LEADS_BUDGET_SECONDS },
   // Needs the web app in dist/ too (npm run build); the back-end build above does not make it.
