@@ -1,6 +1,5 @@
 import { RequestMethod, type DynamicModule } from '@nestjs/common';
-import { LoggerModule, type Params } from 'nestjs-pino';
-import { destination, type DestinationStream } from 'pino';
+import { LoggerModule } from 'nestjs-pino';
 import type { IncomingMessage } from 'node:http';
 import { currentCorrelationId } from '../context/correlation';
 
@@ -24,7 +23,7 @@ export const redactedPaths = [
 export function createLoggerModule(options: LoggerOptions): DynamicModule {
   return LoggerModule.forRoot({
     forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
-    pinoHttp: withStream(options, {
+    pinoHttp: {
       level: options.level,
       base: { service: options.service, version: process.env.npm_package_version ?? '0.1.0' },
       redact: { paths: redactedPaths, censor: '[redacted]' },
@@ -46,18 +45,6 @@ export function createLoggerModule(options: LoggerOptions): DynamicModule {
         res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
       },
       transport: options.pretty ? { target: 'pino-pretty', options: { singleLine: true } } : undefined,
-    }),
+    },
   });
-}
-
-type HttpLoggerOptions = Exclude<Params['pinoHttp'], unknown[] | DestinationStream | undefined>;
-
-/**
- * Standard output without waiting on each line: lines logged while a write is under way go out together in the next
- * one (issue 18: a write per log line, an access line per request, was 3-5 % of a service's CPU under load). No line
- * waits when no write is under way, and pino flushes what is left when the process exits. pino-pretty (development)
- * has its own worker.
- */
-function withStream(options: LoggerOptions, http: HttpLoggerOptions): Params['pinoHttp'] {
-  return options.pretty ? http : [http, destination({ dest: 1, sync: false })];
 }
