@@ -20,4 +20,13 @@ describe('notification-service environment in production', () => {
       parseEnv(notificationEnvSchema, { ...production, PUBLIC_BASE_URL: 'http://127.0.0.1:3000' }),
     ).toThrow(/^Invalid environment: PUBLIC_BASE_URL: must be the public address in production/);
   });
+
+  it('refuses a MAIL_FROM without an address, naming the variable', () => {
+    expect(() => parseEnv(notificationEnvSchema, { ...production, MAIL_FROM: 'Tickets desk' })).toThrow(
+      /^Invalid environment: MAIL_FROM: must name an address/,
+    );
+    expect(
+      parseEnv(notificationEnvSchema, { ...production, MAIL_FROM: 'tickets@example.com' }).MAIL_FROM,
+    ).toBe('tickets@example.com');
+  });
 });

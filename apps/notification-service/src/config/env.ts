@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import { loadEnvOrExit, publicBaseUrlEnv, refuseLocalBaseUrl, serviceEnvSchema } from '@eventdesk/server-kit';
+import { namesMailAddress } from '../mail/mime-message';
 
 export const notificationEnvSchema = serviceEnvSchema(3105)
   .extend({
     SMTP_URL: z.url().refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL'),
-    MAIL_FROM: z.string().min(3).default('Coimbatore Business Conference <tickets@eventdesk.local>'),
+    MAIL_FROM: z
+      .string()
+      .refine(
+        namesMailAddress,
+        'must name an address, e.g. "Coimbatore Business Conference <tickets@example.com>"',
+      )
+      .default('Coimbatore Business Conference <tickets@eventdesk.local>'),
     ...publicBaseUrlEnv,
     /** WhatsApp adapter: the spec's GET webhook, or the WhatsApp Cloud API (template messages). */
     WHATSAPP_PROVIDER: z.enum(['webhook', 'cloud-api']).default('webhook'),

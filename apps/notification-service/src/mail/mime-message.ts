@@ -32,6 +32,11 @@ const BASE64_LINE = 76;
 /** Printable ASCII without spaces: an address the composer writes as it is (anything else goes through nodemailer). */
 const PLAIN_ADDRESS = /^[\x21-\x7e]+$/;
 
+/** Whether MAIL_FROM ("Name <address>" or an address) names an address (the env check uses it). */
+export function namesMailAddress(from: string): boolean {
+  return Boolean(addressparser(from, { flatten: true })[0]?.address);
+}
+
 /** MAIL_FROM ("Name <address>" or an address) as a header and an envelope address, parsed once at start-up. */
 export function mailSender(from: string): MailSender {
   const [parsed] = addressparser(from, { flatten: true });

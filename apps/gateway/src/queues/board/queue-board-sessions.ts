@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
-import { jwtSecretKey } from '../../auth/jwt-secret-key';
 import type { CookieOptions } from 'express';
 import { QUEUE_BOARD_PATH, verifiedStaffToken, type VerifiedStaffToken } from '@eventdesk/contracts';
+import { jwtSecretKey } from '../../auth/jwt-secret-key';
 
 export const QUEUE_BOARD_COOKIE = 'queue_board_session';
 
