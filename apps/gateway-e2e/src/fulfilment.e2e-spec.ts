@@ -34,7 +34,7 @@ describe('fulfilment and check-in through real processes', () => {
   afterAll(() => stack?.stop());
 
   const ticketMails = async (to: string) =>
-    (await sunkMail(stack)).filter((mail) => mail.to.includes(to) && /Your ticket for/.test(mail.raw));
+    (await sunkMail(stack)).filter((mail) => mail.to.includes(to) && /Your ticket for/.test(mail.subject));
   const scan = (qrToken: string, token: string | undefined, nonce?: string) =>
     fetch(`${stack.baseUrl}/api/attendance/scan`, {
       method: 'POST',

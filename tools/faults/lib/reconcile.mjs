@@ -244,6 +244,18 @@ async function scanChecks(db, results, window) {
 
 const LIST_STATES = ['wait', 'active', 'paused'];
 const SET_STATES = ['delayed', 'prioritized', 'waiting-children'];
+/**
+ * A delayed job due later than this is scheduled work, not a backlog: the tickets' day-before reminders wait for the
+ * event, a day or more away, and counting them kept every fault from ever reading as drained.
+ */
+const DUE_SOON_MS = 5 * 60_000;
+
+/** How many jobs of a BullMQ key count as owed now; a delayed job's score is its due time × 4096 plus a counter. */
+function owedJobs(redis, key, state) {
+  if (LIST_STATES.includes(state)) return redis.llen(key);
+  if (state === 'delayed') return redis.zcount(key, '-inf', (Date.now() + DUE_SOON_MS) * 4096);
+  return redis.zcard(key);
+}
 
 /** BullMQ jobs not finished yet (waiting, running, delayed for a retry) under the prefix, all queues. */
 export async function queueBacklog(redisUrl, prefix) {
@@ -257,8 +269,7 @@ export async function queueBacklog(redisUrl, prefix) {
       do {
         const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*:${state}`, 'COUNT', 1000);
         cursor = next;
-        for (const key of keys)
-          jobs += LIST_STATES.includes(state) ? await redis.llen(key) : await redis.zcard(key);
+        for (const key of keys) jobs += await owedJobs(redis, key, state);
       } while (cursor !== '0');
     }
   } finally {

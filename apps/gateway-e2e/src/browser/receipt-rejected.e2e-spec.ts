@@ -87,11 +87,12 @@ describe('browser: a rejected receipt is told to the visitor (page, e-mail, What
       'the rejection e-mail',
       async () =>
         (await sunkMail(stack)).find(
-          (message) => message.to.includes(email ?? '') && message.raw.includes('receipt was not accepted'),
+          (message) =>
+            message.to.includes(email ?? '') && message.subject.includes('receipt was not accepted'),
         ),
       30_000,
     );
-    expect(mail.raw).toContain('Blurred UTR');
+    expect(mail.text).toContain('Blurred UTR');
     const whatsapp = await waitFor(
       'the rejection WhatsApp message',
       async () => (await whatsAppMessages(stack)).find((message) => message.text.includes('Blurred UTR')),

@@ -5,6 +5,7 @@ import { Client, Pool } from 'pg';
 import { systemEnv } from '@eventdesk/testing';
 import { freePort, waitFor } from './ports';
 import { RunningProcess } from './processes';
+import type { StoredMail } from '@eventdesk/stand-ins';
 
 const ROOT = resolve(__dirname, '../../../..');
 const PG_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432';
@@ -263,11 +264,8 @@ function startRedisServer(port: number): RunningProcess {
   );
 }
 
-export interface SunkMail {
-  id: number;
-  to: string[];
-  raw: string;
-}
+/** What the SMTP stand-in's GET /messages lists: parsed (subject, decoded text part) and raw. */
+export type SunkMail = StoredMail;
 
 export async function sunkMail(stack: Stack): Promise<SunkMail[]> {
   const response = await fetch(`${stack.mailUrl}/messages`);
