@@ -11,6 +11,7 @@ import {
   insertQueuedDeliveriesOnce,
   listDeliveries,
   recordDeliveryOutcome,
+  type QueuedDelivery,
 } from './delivery.repository';
 import {
   DEFAULT_MAIL_BUDGET,
@@ -77,27 +78,15 @@ export class DeliveriesService {
       return row;
     }
     row.attempts += 1;
-    try {
-      row.providerMessageId = await attempt.send();
-      row.status = 'sent';
-      row.lastError = null;
-    } catch (error) {
-      row.lastError = error instanceof Error ? error.message : String(error);
-      row.status = delivery.isFinalAttempt ? 'failed' : 'queued';
-      await recordDeliveryOutcome(em, row);
-      this.outcomes.attemptFailed(row.channel, delivery.isFinalAttempt);
-      throw error;
-    }
-    await recordDeliveryOutcome(em, row);
-    this.outcomes.sent(row.channel);
-    return row;
+    return this.attemptCounted(row, delivery.isFinalAttempt, () => attempt.send(), em);
   }
 
   /**
-   * The rows for messages that their own queue jobs send (one per channel), created once per event: a
-   * re-delivered event finds them and gets the same rows back, so it enqueues the same job ids again.
+   * The rows of an event's messages (one per channel), created once per event: a re-delivered event finds them and
+   * gets the same rows back (`created` false). A created row has its first attempt counted: the caller sends it now
+   * (`attemptCounted`), and a queue job only retries it.
    */
-  queueOnce(envelope: EventEnvelope, messages: QueuedMessage[]): Promise<Delivery[]> {
+  queueOnce(envelope: EventEnvelope, messages: QueuedMessage[]): Promise<QueuedDelivery[]> {
     return insertQueuedDeliveriesOnce(this.em.fork(), { id: envelope.id, name: envelope.name }, messages);
   }
 
@@ -116,6 +105,16 @@ export class DeliveriesService {
     if (!row) {
       return findDeliveryByIdOrFail(em, deliveryId);
     }
+    return this.attemptCounted(row, isFinalAttempt, send, em);
+  }
+
+  /** The send of a row whose attempt is already counted, its outcome recorded (a failure rethrown, as above). */
+  async attemptCounted(
+    row: Delivery,
+    isFinalAttempt: boolean,
+    send: (row: Delivery) => Promise<string>,
+    em: EntityManager = this.em.fork(),
+  ): Promise<Delivery> {
     try {
       row.providerMessageId = await send(row);
       row.status = 'sent';

@@ -117,36 +117,46 @@ export interface NewQueuedDelivery {
   payload: unknown;
 }
 
+/** A queued message's row, and whether this call created it (a redelivered event finds the rows it made before). */
+export interface QueuedDelivery {
+  row: Delivery;
+  created: boolean;
+}
+
 /**
  * The queued rows of an event's messages, created unless they exist, and returned either way, in one statement
  * (a ticket.issued used to take an insert per channel and a select): the CTE's rows are the new ones, the plain
  * select (same snapshot, so it cannot see them) finds the rows a first delivery of this event already made.
+ * A new row comes back with its first attempt counted: the caller sends it at once (ticket messages, issue 18), so
+ * an attempt cut short by a crash shows as it does for a queue job's (`countDeliveryAttempt`).
  */
 export async function insertQueuedDeliveriesOnce(
   em: EntityManager,
   event: { id: string; name: string },
   messages: NewQueuedDelivery[],
-): Promise<Delivery[]> {
+): Promise<QueuedDelivery[]> {
   const params: unknown[] = [event.id, event.name, messages.map((message) => message.channel)];
   const values = messages.map((message) => {
     params.push(randomUUID(), message.channel, message.recipient, JSON.stringify(message.payload));
     const at = params.length - 3;
-    return `($${at}::uuid, $1::uuid, $2, $${at + 1}, $${at + 2}, 'queued', $${at + 3}::jsonb)`;
+    return `($${at}::uuid, $1::uuid, $2, $${at + 1}, $${at + 2}, 'queued', 1, $${at + 3}::jsonb)`;
   });
-  const rows = await driverQuery<DeliveryRow>(
+  const rows = await driverQuery<DeliveryRow & { created: boolean }>(
     em,
     `with inserted as (
-       insert into "notification"."delivery" ("id", "event_id", "event_name", "channel", "recipient", "status", "payload")
+       insert into "notification"."delivery"
+         ("id", "event_id", "event_name", "channel", "recipient", "status", "attempts", "payload")
        values ${values.join(', ')}
        on conflict ("event_id", "channel") do nothing
        returning *
      )
-     select * from inserted
+     select *, true as "created" from inserted
      union all
-     select * from "notification"."delivery" where "event_id" = $1::uuid and "channel" = any($3::text[])`,
+     select *, false as "created" from "notification"."delivery"
+       where "event_id" = $1::uuid and "channel" = any($3::text[])`,
     params,
   );
-  return rows.map(deliveryFromRow);
+  return rows.map((row) => ({ row: deliveryFromRow(row), created: row.created }));
 }
 
 export function findDeliveryByIdOrFail(em: EntityManager, deliveryId: string): Promise<Delivery> {

@@ -112,6 +112,7 @@ describe('mail budget per recipient (real PostgreSQL, Redis, SMTP server and Wha
       options,
       new SendTicketEmailJob(deliveries, mailer, facts, options),
       new SendTicketWhatsAppJob(deliveries, sender, facts, options),
+      deliveries,
       orm.em,
     );
     queues.onApplicationBootstrap();

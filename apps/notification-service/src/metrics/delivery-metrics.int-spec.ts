@@ -181,22 +181,22 @@ describe('delivery outcomes and the delivery log on /metrics (real PostgreSQL, S
   });
 
   it('counts ticket WhatsApp jobs: a retry then sent, a failure given up, and nothing for a job run again', async () => {
-    const [delivered] = await deliveries.queueOnce(ticketIssued(), [
+    const [{ row: delivered }] = await deliveries.queueOnce(ticketIssued(), [
       { channel: 'whatsapp', recipient: '919843012345', payload: ticketIssued().payload },
     ]);
-    const [givenUp] = await deliveries.queueOnce(ticketIssued(), [
+    const [{ row: givenUp }] = await deliveries.queueOnce(ticketIssued(), [
       { channel: 'whatsapp', recipient: '919843012346', payload: ticketIssued().payload },
     ]);
     let body = await scrape();
     expect(logged(body, 'whatsapp', 'queued')).toBe(2);
 
     await failNextWhatsApp(1);
-    await expect(whatsappJob.run(delivered?.id ?? '', false)).rejects.toThrow(/answered 500/);
-    await whatsappJob.run(delivered?.id ?? '', false);
+    await expect(whatsappJob.run(delivered.id, false)).rejects.toThrow(/answered 500/);
+    await whatsappJob.run(delivered.id, false);
     // The job run again after its send was recorded (a worker that died afterwards) sends and counts nothing.
-    await whatsappJob.run(delivered?.id ?? '', false);
+    await whatsappJob.run(delivered.id, false);
     await failNextWhatsApp(1);
-    await expect(whatsappJob.run(givenUp?.id ?? '', true)).rejects.toThrow(/answered 500/);
+    await expect(whatsappJob.run(givenUp.id, true)).rejects.toThrow(/answered 500/);
 
     body = await scrape();
     expect(attempts(body, 'whatsapp', 'retry')).toBe(1);

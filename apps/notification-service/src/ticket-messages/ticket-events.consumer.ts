@@ -10,7 +10,8 @@ import { TicketMessageQueues } from './ticket-message-queues';
  * ticket.issued (not payment.completed): the messages carry the QR token, which exists only once the attendance
  * service issued the ticket; consuming the payment event would mean minting or fetching the token here and racing
  * the issuance. The event is issued once per registration, so this is one e-mail and one WhatsApp message per
- * completed payment: two delivery rows (unique per event and channel), each sent by its own queue job.
+ * completed payment: two delivery rows (unique per event and channel), each sent here, side by side; a failed send
+ * is retried by its channel's queue job (TicketMessageQueues).
  */
 @Injectable()
 export class TicketEventsConsumer {
@@ -20,14 +21,20 @@ export class TicketEventsConsumer {
     @Optional() private readonly reminders?: ReminderScheduler,
   ) {}
 
-  @OnEvent(ticketIssuedEvent)
+  /**
+   * Each job waits on the SMTP server and the WhatsApp provider (the e-mail and WhatsApp queues had five each, the
+   * event five more); the mailer's pool still caps SMTP connections.
+   */
+  @OnEvent(ticketIssuedEvent, { concurrency: 20 })
   async onTicketIssued(envelope: EventEnvelope<TicketIssuedPayload>): Promise<void> {
     const ticket = envelope.payload;
-    const rows = await this.deliveries.queueOnce(envelope, [
+    const claimed = await this.deliveries.queueOnce(envelope, [
       { channel: 'email', recipient: ticket.email, payload: ticket },
       { channel: 'whatsapp', recipient: whatsAppNumber(ticket.phone), payload: ticket },
     ]);
-    await this.queues.enqueue(rows, envelope.correlationId);
-    await this.reminders?.ticketIssued(ticket, envelope.correlationId);
+    await Promise.all([
+      this.queues.deliver(claimed, envelope.correlationId),
+      this.reminders?.ticketIssued(ticket, envelope.correlationId),
+    ]);
   }
 }

@@ -10,8 +10,9 @@ import { Queue, Worker, type Job, type JobsOptions } from 'bullmq';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { TICKET_ISSUED } from '@eventdesk/contracts';
 import { Metrics, observeJobDurations, redisOptions, runWithCorrelationId } from '@eventdesk/server-kit';
+import { DeliveriesService } from '../deliveries/deliveries.service';
 import type { Delivery, DeliveryChannel } from '../deliveries/delivery.entity';
-import { findStuckDeliveries } from '../deliveries/delivery.repository';
+import { findStuckDeliveries, type QueuedDelivery } from '../deliveries/delivery.repository';
 import { SendTicketEmailJob } from './jobs/send-ticket-email.job';
 import { SendTicketWhatsAppJob } from './jobs/send-ticket-whatsapp.job';
 import {
@@ -29,8 +30,8 @@ const SWEEP_EVERY_MS = 30_000;
 export const STUCK_AFTER_MS = 2 * 60_000;
 
 /**
- * One BullMQ queue per channel. A message job's id is its delivery row's id, so enqueuing again (a redelivered
- * event, a consumer that died after enqueuing) adds nothing. A worker that dies mid-job loses its lock; the job is
+ * One BullMQ queue per channel for the retries of ticket messages (the first try is `deliver`'s). A message job's id
+ * is its delivery row's id, so enqueuing again (a redelivered event, the sweep) adds nothing. A worker that dies mid-job loses its lock; the job is
  * picked up again once the lock expires (LOCK_MS) and the row decides whether anything is still to send.
  */
 @Injectable()
@@ -45,6 +46,7 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
     @Inject(TICKET_MESSAGES_OPTIONS) private readonly options: TicketMessagesOptions,
     private readonly emailJob: SendTicketEmailJob,
     private readonly whatsappJob: SendTicketWhatsAppJob,
+    private readonly deliveries: DeliveriesService,
     private readonly em: EntityManager,
     @Optional() private readonly metrics?: Metrics,
   ) {}
@@ -66,10 +68,12 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
     return rows.length;
   }
 
-  jobOptions(deliveryId: string): JobsOptions {
+  /** A job gets the tries the row has left (its first try is usually the consumer's, `deliver`). */
+  jobOptions(row: Pick<Delivery, 'id' | 'attempts'>, delay = 0): JobsOptions {
     return {
-      jobId: deliveryId,
-      attempts: this.options.attempts,
+      jobId: row.id,
+      delay,
+      attempts: Math.max(1, this.options.attempts - row.attempts),
       backoff: { type: 'exponential', delay: this.options.retryDelayMs, jitter: 0.5 },
       removeOnComplete: { age: 7 * 24 * 3600, count: 50_000 },
       // Exhausted jobs stay as dead letters; the delivery row says "failed" with the last error.
@@ -90,14 +94,30 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
     return queue;
   }
 
-  /** Adds a job for every row that is not sent yet (the channels' queues side by side). */
-  async enqueue(rows: Delivery[], correlationId?: string): Promise<void> {
+  /**
+   * The messages of one ticket.issued. A row this event just created is sent at once, here (issue 18: a queue job
+   * per message cost two job lifecycles per ticket in Redis and notification-service, a third of the fan-out's
+   * CPU); only its retries go through the queue. A row an earlier delivery of the event created may be in that
+   * delivery's hands still, so its job waits out a lock's length first: by then the row says whether it was sent.
+   */
+  async deliver(claimed: QueuedDelivery[], correlationId?: string): Promise<void> {
+    await Promise.all(
+      claimed.map(({ row, created }) =>
+        created
+          ? this.sendFirst(row, correlationId)
+          : this.enqueue([row], correlationId, TicketMessageQueues.LOCK_MS),
+      ),
+    );
+  }
+
+  /** Adds a job for every row still queued (the channels' queues side by side). */
+  async enqueue(rows: Delivery[], correlationId?: string, delay = 0): Promise<void> {
     await Promise.all(
       rows
-        .filter((r) => r.status !== 'sent')
+        .filter((row) => row.status === 'queued')
         .map((row) => {
           const data: SendJobData = { deliveryId: row.id, correlationId };
-          return this.queue(row.channel).add(`send-${row.channel}`, data, this.jobOptions(row.id));
+          return this.queue(row.channel).add(`send-${row.channel}`, data, this.jobOptions(row, delay));
         }),
     );
   }
@@ -107,15 +127,41 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
     const data = sendJobData.parse(job.data);
     const isFinalAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     await runWithCorrelationId(data.correlationId, async () => {
-      const row =
-        channel === 'email'
-          ? await this.emailJob.run(data.deliveryId, isFinalAttempt)
-          : await this.whatsappJob.run(data.deliveryId, isFinalAttempt);
-      this.logger.log(
-        { deliveryId: row.id, channel, attempts: row.attempts, providerMessageId: row.providerMessageId },
-        `ticket ${channel} sent`,
-      );
+      const row = await this.job(channel).run(data.deliveryId, isFinalAttempt);
+      this.logSent(row);
     });
+  }
+
+  /** The first try of a row whose attempt is counted; a failure leaves the retries to a job after the first delay. */
+  private async sendFirst(row: Delivery, correlationId?: string): Promise<void> {
+    const isFinalAttempt = this.options.attempts <= 1;
+    try {
+      this.logSent(await this.deliveries.attemptCounted(row, isFinalAttempt, this.job(row.channel).send));
+    } catch (error) {
+      this.logger.warn(
+        { deliveryId: row.id, attempts: row.attempts, err: (error as Error).message },
+        `ticket ${row.channel} attempt failed`,
+      );
+      if (!isFinalAttempt) {
+        await this.enqueue([row], correlationId, this.options.retryDelayMs);
+      }
+    }
+  }
+
+  private job(channel: DeliveryChannel): SendTicketEmailJob | SendTicketWhatsAppJob {
+    return channel === 'email' ? this.emailJob : this.whatsappJob;
+  }
+
+  private logSent(row: Delivery): void {
+    this.logger.log(
+      {
+        deliveryId: row.id,
+        channel: row.channel,
+        attempts: row.attempts,
+        providerMessageId: row.providerMessageId,
+      },
+      `ticket ${row.channel} sent`,
+    );
   }
 
   onApplicationBootstrap(): void {

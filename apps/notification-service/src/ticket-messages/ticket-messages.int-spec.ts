@@ -109,6 +109,7 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
       options,
       new SendTicketEmailJob(deliveries, mailer, facts, options),
       new SendTicketWhatsAppJob(deliveries, sender, facts, options),
+      deliveries,
       orm.em,
     );
     queues.onApplicationBootstrap();
@@ -194,10 +195,10 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
   });
 
   it('sends the messages whose jobs Redis lost: the sweep enqueues rows queued too long, and no message twice', async () => {
-    // The consumer wrote both rows, then Redis lost their jobs (restart without persistence) before a worker ran.
+    // The consumer wrote both rows and died before it sent them (or their retry jobs went with a Redis restart).
     const event = envelope(ticket());
     const written = await new TicketEventsConsumer(new DeliveriesService(orm.em, unreadDeliveryOutcomes()), {
-      enqueue: () => Promise.resolve(),
+      deliver: () => Promise.resolve(),
     } as unknown as TicketMessageQueues).onTicketIssued(event);
     expect(written).toBeUndefined();
     expect((await rows(event.id)).map((row) => row.status)).toEqual(['queued', 'queued']);
@@ -216,6 +217,44 @@ describe('ticket messages: e-mail and WhatsApp jobs (real PostgreSQL, Redis, SMT
     // A second sweep while the jobs exist (or after they ran) sends nothing more.
     await queues.requeueStuck(0);
     await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(1);
+    expect(whatsapp.messages).toHaveLength(1);
+  });
+
+  it('sends both messages before the event job ends, without a queue job; a job only for a retry', async () => {
+    const event = envelope(ticket());
+    await consumer.onTicketIssued(event);
+    const found = await rows(event.id);
+    expect(found.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ['email', 'sent', 1],
+      ['whatsapp', 'sent', 1],
+    ]);
+    expect(smtp.messages).toHaveLength(1);
+    expect(whatsapp.messages).toHaveLength(1);
+    for (const row of found) {
+      expect(await queues.queue(row.channel).getJob(row.id)).toBeUndefined();
+    }
+  });
+
+  it('gives the unsent rows of a redelivered event a job that waits out a lock first, then sends them once', async () => {
+    // The first delivery wrote the rows and died before sending; a second may still be sending them.
+    const event = envelope(ticket());
+    await new TicketEventsConsumer(new DeliveriesService(orm.em, unreadDeliveryOutcomes()), {
+      deliver: () => Promise.resolve(),
+    } as unknown as TicketMessageQueues).onTicketIssued(event);
+    await consumer.onTicketIssued(event);
+    expect(smtp.messages).toHaveLength(0);
+    for (const row of await rows(event.id)) {
+      const job = await queues.queue(row.channel).getJob(row.id);
+      expect(await job?.getState()).toBe('delayed');
+      expect(job?.opts.delay).toBe(TicketMessageQueues.LOCK_MS);
+      // The row's first attempt was counted when it was written: the job has the two tries left.
+      expect(job?.opts.attempts).toBe(2);
+      await job?.promote();
+    }
+    const [email, message] = await settled(event.id);
+    expect(email).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(message).toMatchObject({ status: 'sent', attempts: 2 });
     expect(smtp.messages).toHaveLength(1);
     expect(whatsapp.messages).toHaveLength(1);
   });

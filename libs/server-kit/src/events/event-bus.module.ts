@@ -53,6 +53,7 @@ export const EVENT_JOB_LOCK = { lockDuration: 15_000, stalledInterval: 5_000 } a
 /** An @OnEvent method found at boot, with the event it was declared for. */
 export interface EventHandler {
   definition: EventDefinition;
+  concurrency?: number;
   handle: (event: EventEnvelope, delivery: EventDelivery) => Promise<unknown>;
 }
 
@@ -85,7 +86,7 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
         {
           connection: redisOptions(this.options.redisUrl, 'worker'),
           prefix: this.options.queuePrefix,
-          concurrency: this.options.concurrency ?? 5,
+          concurrency: handler.concurrency ?? this.options.concurrency ?? 5,
           ...EVENT_JOB_LOCK,
         },
       );
@@ -153,15 +154,16 @@ export class EventWorkers implements OnApplicationBootstrap, OnApplicationShutdo
       }
       const prototype = Object.getPrototypeOf(instance) as object;
       for (const method of this.scanner.getAllMethodNames(prototype)) {
-        const definition = this.discovery.getMetadataByDecorator(OnEventMetadata, wrapper, method);
-        if (!definition) {
+        const metadata = this.discovery.getMetadataByDecorator(OnEventMetadata, wrapper, method);
+        if (!metadata) {
           continue;
         }
+        const { definition, concurrency } = metadata;
         if (this.handlers.has(definition.name)) {
           throw new Error(`Two handlers for ${definition.name} in ${this.options.service}`);
         }
         const fn = instance[method] as EventHandler['handle'];
-        this.handlers.set(definition.name, { definition, handle: fn.bind(instance) });
+        this.handlers.set(definition.name, { definition, concurrency, handle: fn.bind(instance) });
       }
     }
     // Fail at boot, like immich does for jobs: a subscription without a handler would silently drop events.

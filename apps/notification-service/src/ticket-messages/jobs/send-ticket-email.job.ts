@@ -22,23 +22,26 @@ export class SendTicketEmailJob {
   ) {}
 
   run(deliveryId: string, isFinalAttempt: boolean): Promise<Delivery> {
-    return this.deliveries.attemptQueued(deliveryId, isFinalAttempt, async (row) => {
-      const ticket = ticketIssuedPayload.parse(row.payload);
-      const mail = renderTicketEmail(ticket, await this.facts.get(), this.options.publicBaseUrl);
-      return this.mailer.send({
-        to: row.recipient,
-        ...mail,
-        // The same id on every try of this delivery: a receiving system can drop a duplicate.
-        messageId: `<${row.id}.ticket@eventdesk>`,
-        attachments: [
-          {
-            filename: `ticket-${ticket.registrationId}.png`,
-            content: await renderQrPng(ticket.qrToken, QR_PNG_WIDTH_PX),
-            contentType: 'image/png',
-            cid: QR_CID,
-          },
-        ],
-      });
-    });
+    return this.deliveries.attemptQueued(deliveryId, isFinalAttempt, this.send);
   }
+
+  /** Renders and sends the row's e-mail; returns the message id. */
+  readonly send = async (row: Delivery): Promise<string> => {
+    const ticket = ticketIssuedPayload.parse(row.payload);
+    const mail = renderTicketEmail(ticket, await this.facts.get(), this.options.publicBaseUrl);
+    return this.mailer.send({
+      to: row.recipient,
+      ...mail,
+      // The same id on every try of this delivery: a receiving system can drop a duplicate.
+      messageId: `<${row.id}.ticket@eventdesk>`,
+      attachments: [
+        {
+          filename: `ticket-${ticket.registrationId}.png`,
+          content: await renderQrPng(ticket.qrToken, QR_PNG_WIDTH_PX),
+          contentType: 'image/png',
+          cid: QR_CID,
+        },
+      ],
+    });
+  };
 }

@@ -18,11 +18,14 @@ export class SendTicketWhatsAppJob {
   ) {}
 
   run(deliveryId: string, isFinalAttempt: boolean): Promise<Delivery> {
-    return this.deliveries.attemptQueued(deliveryId, isFinalAttempt, async (row) => {
-      const ticket = ticketIssuedPayload.parse(row.payload);
-      return this.whatsapp.send(
-        renderTicketWhatsApp(ticket, await this.facts.get(), this.options.publicBaseUrl),
-      );
-    });
+    return this.deliveries.attemptQueued(deliveryId, isFinalAttempt, this.send);
   }
+
+  /** Renders and sends the row's WhatsApp message; returns the provider's message id. */
+  readonly send = async (row: Delivery): Promise<string> => {
+    const ticket = ticketIssuedPayload.parse(row.payload);
+    return this.whatsapp.send(
+      renderTicketWhatsApp(ticket, await this.facts.get(), this.options.publicBaseUrl),
+    );
+  };
 }
