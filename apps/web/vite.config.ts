@@ -56,8 +56,13 @@ export default defineConfig({
       // main.tsx imports start-app once the prerendered page has painted. Vite's helper would first append a
       // modulepreload link for each of its dozen chunks, all in one task: 42 ms of main thread on a 4x slowed CPU in the
       // profile of `/` (issue 18), part of the blocking time. The browser finds the same chunks in start-app's imports.
+      // The same for the query functions that import their API module when hydration's commit subscribes them (the
+      // settings, the test-payments banner's payment config): their links were appended inside that commit, the
+      // longest task of `/`, for chunks start-app has mostly loaded already.
       resolveDependencies: (filename, deps, { hostType }) =>
-        hostType === 'js' && /(^|\/)start-app-[^/]*\.js$/.test(filename) ? [] : deps,
+        hostType === 'js' && /(^|\/)(start-app|api-client|get-payment-config)-[^/]*\.js$/.test(filename)
+          ? []
+          : deps,
     },
   },
 });

@@ -1,6 +1,8 @@
-import { memo, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketPackage } from '@eventdesk/contracts/common';
+import type { SeatsView } from '@eventdesk/contracts/registration';
+import type { PublicEventSettings } from '@eventdesk/contracts/settings';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useSeats } from '@/features/landing/api/get-seats';
 import { FloatingChat } from '@/features/landing/components/floating-chat';
@@ -15,6 +17,7 @@ import { LandingTestimonials } from '@/features/landing/components/landing-testi
 import { PackageCards } from '@/features/landing/components/package-cards';
 import { SalesClosed } from '@/features/landing/components/sales-closed';
 import { offersOf, seatsLeftOnSale } from '@/features/landing/packages';
+import { DeferredHydration } from '@/lib/deferred-hydration';
 import { usePublicSettings } from '@/lib/public-settings';
 
 // Text-only sections, memoised: the page re-renders as the settings and the seats arrive, and these need not.
@@ -24,11 +27,27 @@ const Testimonials = memo(LandingTestimonials);
 const Faq = memo(LandingFaq);
 const Nav = memo(LandingNav);
 
-/** `/` and `/events`: the event page with packages, the registration form, testimonials, contacts and the FAQ. */
+/**
+ * `/` and `/events`. The settings and seats arrive after the page has hydrated, and a query's news renders
+ * synchronously (useSyncExternalStore): rendered here, each arrival was one uninterruptible render of the whole page
+ * and its deferred registration form, 60-150 ms of a slowed phone's main thread (issue 18). This component takes the
+ * news; the page below renders it as a deferred value, in a transition that yields to the browser.
+ */
 export function LandingRoute() {
-  const { t } = useTranslation();
   const { data: settings } = usePublicSettings();
   const { data: seats } = useSeats();
+  return <LandingPage settings={useDeferredValue(settings)} seats={useDeferredValue(seats)} />;
+}
+
+/** The event page with packages, the registration form, testimonials, contacts and the FAQ. */
+const LandingPage = memo(function LandingPage({
+  settings,
+  seats,
+}: {
+  settings: PublicEventSettings | undefined;
+  seats: SeatsView | undefined;
+}) {
+  const { t } = useTranslation();
   const offers = useMemo(() => offersOf(settings, seats), [settings, seats]);
   const [chosen, setChosen] = useState<{ pkg: TicketPackage; at: number } | null>(null);
   // The package the form holds (chosen on a card or in the form's own list).
@@ -55,12 +74,15 @@ export function LandingRoute() {
       {settings?.salesOpen === false ? (
         <SalesClosed />
       ) : (
-        <LandingRegister
-          offers={offers}
-          chosen={chosen}
-          quickRegistrationUrl={settings?.contact.quickRegistrationUrl || undefined}
-          onPackageSelected={setSelected}
-        />
+        // Below the fold, and the page's heaviest hydration (react-hook-form): after the rest of the page.
+        <DeferredHydration>
+          <LandingRegister
+            offers={offers}
+            chosen={chosen}
+            quickRegistrationUrl={settings?.contact.quickRegistrationUrl || undefined}
+            onPackageSelected={setSelected}
+          />
+        </DeferredHydration>
       )}
       <Testimonials />
       <LandingContact contact={settings?.contact} />
@@ -68,4 +90,4 @@ export function LandingRoute() {
       <FloatingChat contact={settings?.contact} />
     </PageShell>
   );
-}
+});

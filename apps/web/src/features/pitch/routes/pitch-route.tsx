@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { useSubmitPitch } from '@/features/pitch/api/submit-pitch';
 import { PitchForm, type SubmitOutcome } from '@/features/pitch/components/pitch-form';
 import { ApiError } from '@/lib/api-client';
+import { DeferredHydration } from '@/lib/deferred-hydration';
 import { currentLanguage } from '@/lib/i18n';
 
 /** Statuses whose message is about the document, shown under the file input. */
@@ -63,7 +64,10 @@ export function PitchRoute() {
         ) : null}
         {/* The success note goes once the visitor starts on another application. */}
         <div className="mt-6" onChangeCapture={() => setSubmitted(false)}>
-          <PitchForm key={formKey} onSubmit={handleSubmit} />
+          {/* Hydrated after the page around it (react-hook-form's mount renders again at once: lib/deferred-hydration). */}
+          <DeferredHydration>
+            <PitchForm key={formKey} onSubmit={handleSubmit} />
+          </DeferredHydration>
         </div>
       </div>
     </PageShell>
