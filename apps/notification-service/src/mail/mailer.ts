@@ -25,9 +25,11 @@ export class Mailer implements OnApplicationShutdown {
     this.sender = mailSender(options.from);
     const url = new URL(options.smtpUrl);
     this.transport = createTransport({
-      // Reuses SMTP connections: one connection per mail capped sending at about 40 mails/s under load.
+      // Reuses SMTP connections: one connection per mail capped sending at about 40 mails/s under load. Each
+      // connection carries one mail at a time: with the ticket messages sent from 40 parallel event jobs, 10
+      // connections carried the fan-out burst at 190 mails/s and 20 no faster (issue 18, bench/check-in.mjs).
       pool: true,
-      maxConnections: 5,
+      maxConnections: 10,
       host: url.hostname,
       port: Number(url.port || (url.protocol === 'smtps:' ? 465 : 587)),
       secure: url.protocol === 'smtps:',

@@ -67,7 +67,8 @@ function drawQrPng(token: string, widthPx: number): Buffer {
   return Buffer.concat([
     PNG_SIGNATURE,
     chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows), { level: 9 })),
+    // zlib's default level: level 9 made the same bytes (±0.04 on average) for 50 us more per code (issue 18).
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
