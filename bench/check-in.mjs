@@ -404,7 +404,7 @@ export function checkInTable(report) {
   lines.push(
     '',
     `Fan-out: \`payment.completed.v1\` (a row in payment.outbox_event) → payment relay → attendance (ticket + ` +
-      '`ticket.issued.v1`) → notification (delivery rows, e-mail job) → SMTP stand-in accepted the mail with the QR inline.',
+      '`ticket.issued.v1`) → notification (delivery rows, the e-mail sent in the event’s job) → SMTP stand-in accepted the mail with the QR inline.',
     '',
     'Goals: burst ≥ 200 mails/s (first event written → last ticket mail accepted), paced median payment → mail < 500 ms.',
     '',
