@@ -23,8 +23,8 @@ export class TicketEventsConsumer {
 
   /**
    * Each job waits on the SMTP server and the WhatsApp provider (the e-mail and WhatsApp queues had five each, the
-   * event five more); the mailer's pool still caps SMTP connections. The fan-out burst: 163 mails/s with 20 jobs and 5 connections,
-   * 190 with 40 and 10 (issue 18).
+   * event five more); the mailer's pool still caps SMTP connections. The fan-out burst: 163 mails/s with 20 jobs and
+   * 5 connections, 190 with 40 and 10 (issue 18).
    */
   @OnEvent(ticketIssuedEvent, { concurrency: 40 })
   async onTicketIssued(envelope: EventEnvelope<TicketIssuedPayload>): Promise<void> {

@@ -31,8 +31,9 @@ export const STUCK_AFTER_MS = 2 * 60_000;
 
 /**
  * One BullMQ queue per channel for the retries of ticket messages (the first try is `deliver`'s). A message job's id
- * is its delivery row's id, so enqueuing again (a redelivered event, the sweep) adds nothing. A worker that dies mid-job loses its lock; the job is
- * picked up again once the lock expires (LOCK_MS) and the row decides whether anything is still to send.
+ * is its delivery row's id, so enqueuing again (a redelivered event, the sweep) adds nothing. A worker that dies
+ * mid-job loses its lock; the job is picked up again once the lock expires (LOCK_MS) and the row decides whether
+ * anything is still to send.
  */
 @Injectable()
 export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicationShutdown {

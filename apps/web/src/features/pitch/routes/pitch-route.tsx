@@ -64,7 +64,7 @@ export function PitchRoute() {
         ) : null}
         {/* The success note goes once the visitor starts on another application. */}
         <div className="mt-6" onChangeCapture={() => setSubmitted(false)}>
-          {/* Hydrated after the page around it (react-hook-form's mount renders again at once: lib/deferred-hydration). */}
+          {/* After the page around it: react-hook-form's mount renders again at once (lib/deferred-hydration). */}
           <DeferredHydration>
             <PitchForm key={formKey} onSubmit={handleSubmit} />
           </DeferredHydration>
