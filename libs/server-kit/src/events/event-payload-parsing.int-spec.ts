@@ -4,6 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import {
+  eventQueueName,
   paymentCompletedEvent,
   staffUserChangedEvent,
   type EventEnvelope,
@@ -27,7 +28,7 @@ class RecordingConsumer {
     this.received.push(envelope);
   }
 
-  @OnEvent(staffUserChangedEvent)
+  @OnEvent(staffUserChangedEvent, { concurrency: 3 })
   onStaffUserChanged(): Promise<void> {
     return Promise.resolve();
   }
@@ -157,5 +158,14 @@ describe('event payload parsing (real Redis and BullMQ workers)', () => {
       workers.process({ data: event, attemptsMade: 0, opts: { attempts: 5 } }, handler),
     ).rejects.toMatchObject({ name: 'UnrecoverableError', message: expect.stringContaining('amount') });
     expect(consumer.received.map((one) => one.id)).not.toContain(event.id);
+  });
+
+  it('runs each event’s worker at its handler’s concurrency, or the bus’s default', () => {
+    const workers = app.get(EventWorkers);
+    expect(workers.handlers.get(staffUserChangedEvent.name)?.concurrency).toBe(3);
+    expect(workers.handlers.get(paymentCompletedEvent.name)?.concurrency).toBeUndefined();
+    const running = new Map(workers['workers'].map((worker) => [worker.name, worker.concurrency]));
+    expect(running.get(eventQueueName('leads', staffUserChangedEvent.name))).toBe(3);
+    expect(running.get(eventQueueName('leads', paymentCompletedEvent.name))).toBe(5);
   });
 });
