@@ -70,7 +70,7 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
   }
 
   /** A job gets the tries the row has left (its first try is usually the consumer's, `deliver`). */
-  jobOptions(row: Pick<Delivery, 'id' | 'attempts'>, delay = 0): JobsOptions {
+  private jobOptions(row: Pick<Delivery, 'id' | 'attempts'>, delay = 0): JobsOptions {
     return {
       jobId: row.id,
       delay,
