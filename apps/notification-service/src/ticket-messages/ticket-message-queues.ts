@@ -114,13 +114,13 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
   /** Adds a job for every row still queued (the channels' queues side by side). */
   async enqueue(rows: Delivery[], correlationId?: string, delay = 0): Promise<void> {
     await Promise.all(
-      rows
-        .filter((row) => row.status === 'queued')
-        .map((row) => {
-          const data: SendJobData = { deliveryId: row.id, correlationId };
-          return this.queue(row.channel).add(`send-${row.channel}`, data, this.jobOptions(row, delay));
-        }),
+      rows.filter((row) => row.status === 'queued').map((row) => this.addJob(row, correlationId, delay)),
     );
+  }
+
+  private addJob(row: Delivery, correlationId: string | undefined, delay: number): Promise<unknown> {
+    const data: SendJobData = { deliveryId: row.id, correlationId };
+    return this.queue(row.channel).add(`send-${row.channel}`, data, this.jobOptions(row, delay));
   }
 
   /** One try of one job (the worker's processor; tests call it to run a job by hand). */
@@ -143,8 +143,10 @@ export class TicketMessageQueues implements OnApplicationBootstrap, OnApplicatio
         { deliveryId: row.id, attempts: row.attempts, err: (error as Error).message },
         `ticket ${row.channel} attempt failed`,
       );
+      // Whatever the row says in memory: an outcome that could not be written (PostgreSQL restarting) leaves the
+      // database's row queued even after the provider took the message, and the job reads the database's row.
       if (!isFinalAttempt) {
-        await this.enqueue([row], correlationId, this.options.retryDelayMs);
+        await this.addJob(row, correlationId, this.options.retryDelayMs);
       }
     }
   }
