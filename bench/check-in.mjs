@@ -1,7 +1,8 @@
 // @ts-check
 // Check-in and fulfilment: POST /api/attendance/scan with 50 concurrent scanners (every scan a different ticket,
-// then a run where every scan repeats a used ticket and gets 409), against the stack and against the floor
-// (bench/lib/baseline.mjs `scan`: node:http + pg doing the one conditional update); and the fan-out from a
+// then a run where every scan repeats a used ticket and gets 409), against the stack, against the floor
+// (bench/lib/baseline.mjs `scan`: node:http + pg doing the one conditional update) and against DESIGN.md's shape
+// doing only that (bench/lib/design-floor.mjs: NestJS edge → NATS → NestJS service + pg); and the fan-out from a
 // payment.completed event to the SMTP stand-in accepting the ticket e-mail (QR inline): paced latency, burst
 // throughput.
 //
@@ -9,7 +10,7 @@
 //   node bench/check-in.mjs            (this one; BENCH_BUILD=0 to use dist/ as it is)
 //
 // Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_SCANNERS (default 50),
-// BENCH_TICKETS (tickets seeded for both distinct runs, default 100000), BENCH_FANOUT_EVENTS (paced, default 200),
+// BENCH_TICKETS (tickets seeded for the three distinct runs, default 150000), BENCH_FANOUT_EVENTS (paced, default 200),
 // BENCH_FANOUT_INTERVAL_MS (default 20), BENCH_FANOUT_BURST (default 1000), BENCH_LOG_LEVEL (default info).
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { staffToken } from './lib/admin.mjs';
 import { startBaseline } from './lib/baseline.mjs';
+import { startDesignFloor } from './lib/design-floor.mjs';
 import { titledTable } from './lib/bench-io.mjs';
 import { LOAD_GENERATOR, startCpuMeasure, systemCpuSeconds, withRedis } from './lib/cpu.mjs';
 import { fmt, percentile, round } from './lib/figures.mjs';
@@ -41,7 +43,7 @@ export function checkInConfig(env = process.env) {
   return {
     ...durationConfig(env),
     scanners: envNumber('BENCH_SCANNERS', 50, env),
-    tickets: envNumber('BENCH_TICKETS', 100_000, env),
+    tickets: envNumber('BENCH_TICKETS', 150_000, env),
     fanoutEvents: envNumber('BENCH_FANOUT_EVENTS', 200, env),
     fanoutIntervalMs: envNumber('BENCH_FANOUT_INTERVAL_MS', 20, env),
     fanoutBurst: envNumber('BENCH_FANOUT_BURST', 1000, env),
@@ -153,10 +155,19 @@ function tokenSupply(tokens) {
   };
 }
 
+/** The three targets, in the order they run; `floor` is the bare node:http + pg one. */
+const SCAN_TARGETS = /** @type {const} */ (['eventdesk', 'design', 'floor']);
+/** @type {Record<(typeof SCAN_TARGETS)[number], string>} */
+const TARGET_LABELS = {
+  eventdesk: 'eventdesk (gateway → attendance)',
+  design: 'design floor (NestJS → NATS → NestJS + pg)',
+  floor: 'floor (node:http + pg)',
+};
+
 /**
- * What is scanned: the stack through the gateway, or the floor.
+ * What is scanned: the stack through the gateway, DESIGN.md's shape doing only the update, or the floor.
  * @typedef {object} ScanTarget
- * @property {'eventdesk' | 'floor'} target
+ * @property {(typeof SCAN_TARGETS)[number]} target
  * @property {string} url
  * @property {() => Record<string, number>} pids
  * @property {() => boolean} alive
@@ -208,21 +219,31 @@ async function scanRuns({ target, url, pids, alive, db, config, supply, bearer }
 }
 
 /**
- * eventdesk / floor scans per second, per kind of run.
+ * Scans per second of eventdesk and the design floor against the floor, and of eventdesk against the design floor,
+ * per kind of run.
  * @param {Awaited<ReturnType<typeof scanRuns>>} runs
  */
 function scanRatios(runs) {
+  /** @param {number | null} a @param {number | null} b */
+  const ratio = (a, b) => (a !== null && b ? round(a / b, 3) : null);
   return /** @type {const} */ (['distinct', 'repeat']).map((kind) => {
-    const eventdesk = runs.find((r) => r.target === 'eventdesk' && r.kind === kind)?.reqPerSecMean ?? null;
-    const floor = runs.find((r) => r.target === 'floor' && r.kind === kind)?.reqPerSecMean ?? null;
+    /** @param {(typeof SCAN_TARGETS)[number]} target */
+    const rate = (target) => runs.find((r) => r.target === target && r.kind === kind)?.reqPerSecMean ?? null;
+    const [eventdesk, design, floor] = SCAN_TARGETS.map(rate);
     return {
       kind,
       eventdesk,
+      design,
       floor,
-      ratio: eventdesk !== null && floor ? round(eventdesk / floor, 3) : null,
+      ratio: ratio(eventdesk, floor),
+      designRatio: ratio(design, floor),
+      eventdeskToDesign: ratio(eventdesk, design),
     };
   });
 }
+
+/** @param {number | null} value */
+const fixed2 = (value) => (value === null ? 'n/a' : value.toFixed(2));
 
 /**
  * The mail the SMTP stand-in accepted (tools/stand-ins/smtp-sink.ts, StoredMail; the fields read here).
@@ -378,18 +399,18 @@ export function checkInTable(report) {
       .map(([code, n]) => `${code}: ${fmt(n)}`)
       .join(', ');
     lines.push(
-      `| ${run.target === 'eventdesk' ? 'eventdesk (gateway → attendance)' : 'floor (node:http + pg)'} | ` +
+      `| ${TARGET_LABELS[run.target]} | ` +
         `${run.kind === 'distinct' ? 'distinct tickets (first scans → 200)' : 'repeats of used tickets (→ 409)'} | ${fmt(run.reqPerSecMean)} | ` +
         `${fmt(run.latencyMs.p50)} | ${fmt(run.latencyMs.p99)} | ${codes} | ${fmt(run.errors)} | ${fmt(run.ticketsCheckedIn)} |`,
     );
   }
   lines.push(
     '',
-    '| run | eventdesk scans/s | floor scans/s | eventdesk / floor (goal ≥ 0.3) |',
-    '|---|--:|--:|--:|',
+    '| run | eventdesk scans/s | design floor scans/s | floor scans/s | eventdesk / floor (goal ≥ 0.3) | design floor / floor | eventdesk / design floor |',
+    '|---|--:|--:|--:|--:|--:|--:|',
     ...report.scanRatios.map(
       (r) =>
-        `| ${r.kind} | ${fmt(r.eventdesk)} | ${fmt(r.floor)} | ${r.ratio === null ? 'n/a' : r.ratio.toFixed(2)} |`,
+        `| ${r.kind} | ${fmt(r.eventdesk)} | ${fmt(r.design)} | ${fmt(r.floor)} | ${fixed2(r.ratio)} | ${fixed2(r.designRatio)} | ${fixed2(r.eventdeskToDesign)} |`,
     ),
   );
   lines.push('', 'CPU during each measured scan run (seconds):');
@@ -482,7 +503,15 @@ export function runCheckInBench({ build = true } = {}) {
         alive: stack.alive,
       })),
     );
-    // The floor in the same run, on the same tickets table, while the stack idles (its processes stay up).
+    // The design floor and the floor in the same run, on the same tickets table, while the stack idles (its
+    // processes stay up); the design floor uses the stack's nats-server, whose CPU is counted with it.
+    const design = await startDesignFloor({ databaseUrl, natsUrl: stack.natsUrl, logDir, kind: 'scan' });
+    try {
+      const pids = () => ({ ...design.pids(), 'nats-server': stack.pids()['nats-server'] });
+      report.scans.push(...(await scanRuns({ ...context, target: 'design', ...design, pids })));
+    } finally {
+      await design.stop();
+    }
     const floor = await startBaseline({ databaseUrl, logDir, kind: 'scan' });
     try {
       report.scans.push(...(await scanRuns({ ...context, target: 'floor', ...floor })));

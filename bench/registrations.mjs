@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { adminToken, setCapacities } from './lib/admin.mjs';
 import { startBaseline, BASELINE_SCHEMA } from './lib/baseline.mjs';
+import { startDesignFloor } from './lib/design-floor.mjs';
 import { titledTable } from './lib/bench-io.mjs';
 import {
   LOAD_GENERATOR,
@@ -292,7 +293,7 @@ async function drainedWindow(db, config, measureCpu, backends0, loadStartedAt, r
 
 /**
  * @typedef {object} Target
- * @property {'gateway' | 'baseline'} target
+ * @property {'gateway' | 'design' | 'baseline'} target
  * @property {string} url
  * @property {ReturnType<typeof registrationsConfig>} config
  * @property {import('pg').Pool} db
@@ -375,11 +376,25 @@ function statusNote(run) {
 }
 
 /**
+ * Requests per second of the three targets at one connection level, and their ratios (the design floor's are absent
+ * from reports written before it existed).
+ * @typedef {{ connections: number, gateway: number | null, design?: number | null, baseline: number | null,
+ *   ratio: number | null, designRatio?: number | null, gatewayToDesign?: number | null }} RatioRow
+ */
+
+/** @type {Record<Target['target'], string>} */
+const TARGET_LABELS = {
+  gateway: 'gateway (eventdesk)',
+  design: 'design floor (NestJS → NATS → NestJS + pg)',
+  baseline: 'baseline (node:http + pg)',
+};
+
+/**
  * The registrations bench's report (bench/results/registrations.json), as far as its table reads it.
  * @typedef {Awaited<ReturnType<typeof reportHead>> & {
  *   config: ReturnType<typeof registrationsConfig> & { visitors?: string },
  *   runs: TargetRun[],
- *   ratios: { connections: number, gateway: number | null, baseline: number | null, ratio: number | null }[],
+ *   ratios: RatioRow[],
  *   pipeline: Awaited<ReturnType<typeof waitPipelineIdle>> | null,
  * }} RegistrationsReport
  */
@@ -402,19 +417,22 @@ export function markdownTable(report) {
         ? 'yes'
         : `${check.ok ? 'ok' : 'MISMATCH'}: ${check.extraRows > 0 ? '+' : ''}${check.extraRows} (${check.unansweredAtStop} in flight at stop)`;
     lines.push(
-      `| ${run.target === 'gateway' ? 'gateway (eventdesk)' : 'baseline (node:http + pg)'} | ${run.connections} | ${fmt(run.reqPerSecMean)} | ` +
+      `| ${TARGET_LABELS[run.target]} | ${run.connections} | ${fmt(run.reqPerSecMean)} | ` +
         `${fmt(run.latencyMs.p50)} | ${fmt(run.latencyMs.p99)} | ${fmt(run['2xx'])} | ${fmt(run.non2xx)}${statusNote(run)} | ` +
         `${fmt(run.errors)}${run.timeouts ? ` (${run.timeouts} timeouts)` : ''} | ${fmt(check.rows)} | ${verdict} |`,
     );
   }
   lines.push(
     '',
-    '| connections | gateway req/s | baseline req/s | gateway / baseline |',
-    '|--:|--:|--:|--:|',
+    '| connections | gateway req/s | design floor req/s | baseline req/s | gateway / baseline | design floor / baseline | gateway / design floor |',
+    '|--:|--:|--:|--:|--:|--:|--:|',
   );
+  /** @param {number | null | undefined} value */
+  const fixed2 = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
   for (const r of ratios)
     lines.push(
-      `| ${r.connections} | ${fmt(r.gateway)} | ${fmt(r.baseline)} | ${r.ratio === null ? 'n/a' : r.ratio.toFixed(2)} |`,
+      `| ${r.connections} | ${fmt(r.gateway)} | ${fmt(r.design ?? null)} | ${fmt(r.baseline)} | ${fixed2(r.ratio)} | ` +
+        `${fixed2(r.designRatio)} | ${fixed2(r.gatewayToDesign)} |`,
     );
   lines.push(
     '',
@@ -518,8 +536,7 @@ export function runRegistrationsBench({ build = true } = {}) {
       durationSeconds: config.durationSeconds,
       logDir,
       runs: /** @type {Awaited<ReturnType<typeof benchTarget>>} */ ([]),
-      ratios:
-        /** @type {{ connections: number, gateway: number | null, baseline: number | null, ratio: number | null }[]} */ ([]),
+      ratios: /** @type {RatioRow[]} */ ([]),
       pipeline: /** @type {Awaited<ReturnType<typeof waitPipelineIdle>> | null} */ (null),
     };
 
@@ -542,9 +559,32 @@ export function runRegistrationsBench({ build = true } = {}) {
     report.runs.push(...gatewayRuns);
     log('gateway runs done; waiting for the outbox and the e-mails to drain');
     report.pipeline = await waitPipelineIdle(db, config.drainTimeoutSeconds);
+
+    // 2. DESIGN.md's shape doing only the insert, on the stack's nats-server (counted with it; the stack idles).
+    const design = await startDesignFloor({
+      databaseUrl,
+      natsUrl: stack.natsUrl,
+      logDir,
+      kind: 'registration',
+    });
+    try {
+      report.runs.push(
+        ...(await benchTarget({
+          target: 'design',
+          url: design.url,
+          config,
+          db,
+          countRows: () => count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`),
+          alive: design.alive,
+          pids: () => ({ ...design.pids(), 'nats-server': stack.pids()['nats-server'] }),
+        })),
+      );
+    } finally {
+      await design.stop();
+    }
     await stack.stop();
 
-    // 2. The floor, on an otherwise idle machine (the stack is stopped).
+    // 3. The floor, on an otherwise idle machine (the stack is stopped).
     const baseline = await startBaseline({ databaseUrl, logDir });
     try {
       report.runs.push(
@@ -563,17 +603,20 @@ export function runRegistrationsBench({ build = true } = {}) {
     }
 
     for (const connections of config.connections) {
-      const gateway =
-        report.runs.find((r) => r.target === 'gateway' && r.connections === connections)?.reqPerSecMean ??
-        null;
-      const base =
-        report.runs.find((r) => r.target === 'baseline' && r.connections === connections)?.reqPerSecMean ??
-        null;
+      /** @param {Target['target']} target */
+      const rate = (target) =>
+        report.runs.find((r) => r.target === target && r.connections === connections)?.reqPerSecMean ?? null;
+      /** @param {number | null} a @param {number | null} b */
+      const ratio = (a, b) => (a !== null && b ? round(a / b, 3) : null);
+      const [gateway, design, base] = [rate('gateway'), rate('design'), rate('baseline')];
       report.ratios.push({
         connections,
         gateway,
+        design,
         baseline: base,
-        ratio: gateway !== null && base ? round(gateway / base, 3) : null,
+        ratio: ratio(gateway, base),
+        designRatio: ratio(design, base),
+        gatewayToDesign: ratio(gateway, design),
       });
     }
     publishResults(

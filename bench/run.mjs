@@ -6,6 +6,7 @@ import { log } from './lib/procs.mjs';
 import { lighthouseBudgetSeconds, runLighthouseBench } from './lighthouse.mjs';
 import { registrationsBudgetSeconds, registrationsConfig, runRegistrationsBench } from './registrations.mjs';
 import { ADMIN_LIST_BUDGET_SECONDS, runAdminListBench } from './admin-list.mjs';
+import { BUS_FLOOR_BUDGET_SECONDS, runBusFloorBench } from './bus-floor.mjs';
 import { checkInBudgetSeconds, checkInConfig, runCheckInBench } from './check-in.mjs';
 import { LEADS_BUDGET_SECONDS, runLeadsBench } from './leads.mjs';
 import { MAIL_SEND_BUDGET_SECONDS, runMailSendBench } from './mail-send.mjs';
@@ -24,6 +25,7 @@ const benches = [
   },
   { name: 'check-in', run: runCheckInBench, budgetSeconds: checkInBudgetSeconds(checkInConfig()) },
   { name: 'mail-send', run: runMailSendBench, budgetSeconds: MAIL_SEND_BUDGET_SECONDS },
+  { name: 'bus-floor', run: runBusFloorBench, budgetSeconds: BUS_FLOOR_BUDGET_SECONDS },
   { name: 'admin-list', run: runAdminListBench, budgetSeconds: ADMIN_LIST_BUDGET_SECONDS },
   { name: 'leads', run: runLeadsBench, budgetSeconds: LEADS_BUDGET_SECONDS },
   // Needs the web app in dist/ too (npm run build); the back-end build above does not make it.

@@ -95,11 +95,12 @@ function withJsonBody(req, res, handle) {
 }
 
 /**
+ * The answer to a registration (status and body), as both floors give it.
  * @param {import('pg').Pool} pool
- * @param {import('node:http').ServerResponse} res
  * @param {any} body
+ * @returns {Promise<Answer>}
  */
-function register(pool, res, body) {
+async function register(pool, body) {
   const amount = prices[body?.package];
   if (
     typeof body?.fullName !== 'string' ||
@@ -107,12 +108,12 @@ function register(pool, res, body) {
     typeof body.phone !== 'string' ||
     !amount
   ) {
-    return send(res, 400, { message: 'Invalid body' });
+    return { status: 400, body: { message: 'Invalid body' } };
   }
   const ref = randomBytes(16).toString('base64url');
   const type = body.type === 'business' ? 'business' : 'individual';
-  pool
-    .query(insertSql, [
+  try {
+    const { rows } = await pool.query(insertSql, [
       ref,
       body.fullName.trim(),
       body.email.trim().toLowerCase(),
@@ -124,20 +125,22 @@ function register(pool, res, body) {
       body.referenceType === 'friend' ? (body.referredBy ?? null) : null,
       amount,
       body.language === 'ta' ? 'ta' : 'en',
-    ])
-    .then(
-      ({ rows }) =>
-        send(res, 201, {
-          id: rows[0].id,
-          ref,
-          fullName: body.fullName.trim(),
-          package: body.package,
-          amount,
-          voucher: false,
-          paymentStatus: 'pending',
-        }),
-      () => send(res, 500, { message: 'Internal error' }),
-    );
+    ]);
+    return {
+      status: 201,
+      body: {
+        id: rows[0].id,
+        ref,
+        fullName: body.fullName.trim(),
+        package: body.package,
+        amount,
+        voucher: false,
+        paymentStatus: 'pending',
+      },
+    };
+  } catch {
+    return { status: 500, body: { message: 'Internal error' } };
+  }
 }
 
 /** attendance-service's scanByTokenHash without its join to the attendee and its log row. */
@@ -146,36 +149,48 @@ const scanSql = `update "attendance"."ticket" set "checked_in_at" = now()
 
 /**
  * @param {import('pg').Pool} pool
- * @param {import('node:http').ServerResponse} res
  * @param {any} body
+ * @returns {Promise<Answer>}
  */
-function scan(pool, res, body) {
-  if (typeof body?.qrToken !== 'string') return send(res, 400, { message: 'Invalid body' });
+async function scan(pool, body) {
+  if (typeof body?.qrToken !== 'string') return { status: 400, body: { message: 'Invalid body' } };
   const hash = createHash('sha256').update(body.qrToken).digest('hex');
-  pool.query(scanSql, [hash]).then(
-    ({ rows }) =>
-      rows.length
-        ? send(res, 200, { ticketId: rows[0].id, outcome: 'admitted' })
-        : send(res, 409, { message: 'Already Attended' }),
-    () => send(res, 500, { message: 'Internal error' }),
-  );
+  try {
+    const { rows } = await pool.query(scanSql, [hash]);
+    return rows.length
+      ? { status: 200, body: { ticketId: rows[0].id, outcome: 'admitted' } }
+      : { status: 409, body: { message: 'Already Attended' } };
+  } catch {
+    return { status: 500, body: { message: 'Internal error' } };
+  }
 }
 
-/** The one POST route of each floor. */
-const routes = {
-  registration: { path: '/api/registrations', handle: register },
-  scan: { path: '/api/attendance/scan', handle: scan },
+/** @typedef {{ status: number, body: unknown }} Answer */
+
+/** The one POST route of each floor: its path, its success status and its answer (design-floor.mjs serves them too). */
+export const baselineRoutes = {
+  registration: { path: '/api/registrations', status: 201, answer: register },
+  scan: { path: '/api/attendance/scan', status: 200, answer: scan },
 };
 
-/** @typedef {keyof typeof routes} BaselineKind */
+/** @typedef {keyof typeof baselineRoutes} BaselineKind */
+
+/**
+ * The registration floor's table (the scan floor uses the bench's attendance.ticket).
+ * @param {import('pg').Pool} pool
+ * @param {BaselineKind} kind
+ */
+export async function prepareBaseline(pool, kind) {
+  if (kind === 'registration') for (const sql of ddl) await pool.query(sql);
+}
 
 async function serve() {
   const port = Number(process.env.BASELINE_PORT);
   const kind = /** @type {BaselineKind} */ (process.env.BASELINE_KIND ?? 'registration');
-  const route = routes[kind];
+  const route = baselineRoutes[kind];
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   pool.on('error', () => undefined);
-  if (kind === 'registration') for (const sql of ddl) await pool.query(sql);
+  await prepareBaseline(pool, kind);
 
   const server = createServer((req, res) => {
     if (req.method === 'GET' && req.url === '/health/ready') {
@@ -186,7 +201,9 @@ async function serve() {
       return;
     }
     if (req.method !== 'POST' || req.url !== route.path) return send(res, 404, { message: 'Not found' });
-    withJsonBody(req, res, (body) => route.handle(pool, res, body));
+    withJsonBody(req, res, (body) =>
+      route.answer(pool, body).then((answer) => send(res, answer.status, answer.body)),
+    );
   });
   server.listen(port, '127.0.0.1', () =>
     process.stdout.write(`baseline listening on http://127.0.0.1:${port}\n`),
