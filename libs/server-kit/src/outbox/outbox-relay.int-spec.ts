@@ -5,6 +5,7 @@ import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '
 import { KIT_SCHEMA, kitOrmConfig } from '../../test/kit-test-orm';
 import { EventPublisher } from './event-publisher';
 import { OutboxEvent } from './outbox-event.entity';
+import { runWithCorrelationId } from '../context/correlation';
 import { OutboxRelay } from './outbox-relay';
 import { recordEvent } from './outbox-writer';
 
@@ -42,9 +43,39 @@ describe('outbox relay (real PostgreSQL and Redis)', () => {
     const queue = publisher.queue('notification', EVENT);
     expect(queue.name).toBe(eventQueueName('notification', EVENT));
     const job = await queue.getJob(event.id);
-    expect(job?.data).toMatchObject({ id: event.id, name: EVENT, payload: { registrationId: 7 } });
     const stored = await orm.em.fork().findOneOrFail(OutboxEvent, event.id);
+    expect(job?.data).toEqual({
+      id: event.id,
+      name: EVENT,
+      occurredAt: stored.createdAt.toISOString(),
+      payload: { registrationId: 7 },
+    });
     expect(stored.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('carries the correlation id of the request that wrote the event', async () => {
+    const id = await runWithCorrelationId('corr-relay-1', () =>
+      orm.em.fork().transactional((em) => recordEvent(em, testEvent, { registrationId: 11 })),
+    );
+    expect(await new OutboxRelay(orm, publisher, { intervalMs: 1000, batchSize: 10 }).relayBatch()).toBe(1);
+    const job = await publisher.queue('notification', EVENT).getJob(id);
+    expect(job?.data).toMatchObject({ id, correlationId: 'corr-relay-1', payload: { registrationId: 11 } });
+  });
+
+  it('publishes the oldest rows first, a batch at a time, and marks only what it published', async () => {
+    const events = [];
+    for (let i = 0; i < 5; i += 1) {
+      events.push(await recordOne(200 + i));
+    }
+    const relay = new OutboxRelay(orm, publisher, { intervalMs: 1000, batchSize: 2 });
+    expect(await relay.relayBatch()).toBe(2);
+    const published = await orm.em
+      .fork()
+      .find(OutboxEvent, { publishedAt: { $ne: null } }, { orderBy: { createdAt: 'asc' } });
+    expect(published.map((row) => row.id)).toEqual(events.slice(0, 2).map((event) => event.id));
+    expect(await relay.relayBatch()).toBe(2);
+    expect(await relay.relayBatch()).toBe(1);
+    expect(await relay.relayBatch()).toBe(0);
   });
 
   it('does not enqueue a second job when a row is published again (crash between publish and commit)', async () => {
