@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 import type { OrmConfig } from '../src/database/orm-options';
 import { idempotencyTableSql } from '../src/idempotency/idempotency';
-import { eventBusStateSql, eventBusTablesSql, outboxNotifySql } from '../src/outbox/outbox-tables.sql';
+import { eventBusStateSql, eventBusTablesSql } from '../src/outbox/outbox-tables.sql';
 import { OutboxEvent } from '../src/outbox/outbox-event.entity';
 import { ProcessedEvent } from '../src/outbox/processed-event.entity';
 
@@ -20,24 +20,12 @@ class KitTestMigration extends Migration {
   }
 }
 
-/** A migration of its own, as in the services: a database migrated before it gets it too. */
-class KitTestOutboxNotifyMigration extends Migration {
-  override async up(): Promise<void> {
-    for (const sql of outboxNotifySql(KIT_SCHEMA)) {
-      this.addSql(sql);
-    }
-  }
-}
-
 /** The event-bus tables alone, in a schema of their own, for testing the library without any service. */
 export function kitOrmConfig(databaseUrl: string): OrmConfig {
   return {
     schema: KIT_SCHEMA,
     databaseUrl,
     entities: [OutboxEvent, ProcessedEvent],
-    migrations: [
-      { name: 'KitTestMigration', class: KitTestMigration },
-      { name: 'KitTestOutboxNotifyMigration', class: KitTestOutboxNotifyMigration },
-    ],
+    migrations: [{ name: 'KitTestMigration', class: KitTestMigration }],
   };
 }

@@ -3,7 +3,6 @@ import { Migration20261122000000 } from './Migration20261122000000';
 import { Migration20261123010000 } from './Migration20261123010000';
 import { Migration20261124100000 } from './Migration20261124100000';
 import { Migration20261126000000 } from './Migration20261126000000';
-import { Migration20261210000000 } from './Migration20261210000000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const identityMigrations: MigrationObject[] = [
@@ -11,5 +10,4 @@ export const identityMigrations: MigrationObject[] = [
   { name: 'Migration20261123010000', class: Migration20261123010000 },
   { name: 'Migration20261124100000', class: Migration20261124100000 },
   { name: 'Migration20261126000000', class: Migration20261126000000 },
-  { name: 'Migration20261210000000', class: Migration20261210000000 },
 ];

@@ -5,7 +5,6 @@ import { Migration20261125100000 } from './Migration20261125100000';
 import { Migration20261126000000 } from './Migration20261126000000';
 import { Migration20261202000000 } from './Migration20261202000000';
 import { Migration20261205090000 } from './Migration20261205090000';
-import { Migration20261210000000 } from './Migration20261210000000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const notificationMigrations: MigrationObject[] = [
@@ -15,5 +14,4 @@ export const notificationMigrations: MigrationObject[] = [
   { name: 'Migration20261126000000', class: Migration20261126000000 },
   { name: 'Migration20261202000000', class: Migration20261202000000 },
   { name: 'Migration20261205090000', class: Migration20261205090000 },
-  { name: 'Migration20261210000000', class: Migration20261210000000 },
 ];

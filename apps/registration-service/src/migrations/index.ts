@@ -16,7 +16,6 @@ import { Migration20261202000000 } from './Migration20261202000000';
 import { Migration20261203090000 } from './Migration20261203090000';
 import { Migration20261204090000 } from './Migration20261204090000';
 import { Migration20261206090000 } from './Migration20261206090000';
-import { Migration20261210000000 } from './Migration20261210000000';
 
 /** Listed by hand so the compiled app never globs for migration files. */
 export const registrationMigrations: MigrationObject[] = [
@@ -37,5 +36,4 @@ export const registrationMigrations: MigrationObject[] = [
   { name: 'Migration20261203090000', class: Migration20261203090000 },
   { name: 'Migration20261204090000', class: Migration20261204090000 },
   { name: 'Migration20261206090000', class: Migration20261206090000 },
-  { name: 'Migration20261210000000', class: Migration20261210000000 },
 ];

@@ -3,11 +3,10 @@ import { z } from 'zod';
 import { defineEvent, eventConsumers, eventQueueName } from '@eventdesk/contracts';
 import { createTestOrm, TEST_REDIS_URL, testQueuePrefix, truncateSchema } from '@eventdesk/testing';
 import { KIT_SCHEMA, kitOrmConfig } from '../../test/kit-test-orm';
-import { runWithCorrelationId } from '../context/correlation';
 import { EventPublisher } from './event-publisher';
 import { OutboxEvent } from './outbox-event.entity';
+import { runWithCorrelationId } from '../context/correlation';
 import { OutboxRelay } from './outbox-relay';
-import { outboxChannel } from './outbox-tables.sql';
 import { recordEvent } from './outbox-writer';
 
 const EVENT = 'registration.created.v1';
@@ -117,65 +116,5 @@ describe('outbox relay (real PostgreSQL and Redis)', () => {
       total += x + y;
     }
     expect(total).toBe(30);
-  });
-  describe('listening for new rows', () => {
-    /** Resolves once `check` holds, polling every 25 ms; fails after `ms`. */
-    async function eventually(check: () => Promise<boolean> | boolean, ms = 3000): Promise<void> {
-      const until = Date.now() + ms;
-      while (!(await check())) {
-        if (Date.now() > until) {
-          throw new Error('condition not met in time');
-        }
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    }
-
-    /** A row written by plain SQL on another connection, as a database function or another replica writes it. */
-    async function insertRow(registrationId: number): Promise<string> {
-      const [row] = await orm.em.fork().execute<Array<{ id: string }>>(
-        `insert into "${KIT_SCHEMA}"."outbox_event" ("id", "name", "payload")
-         values (gen_random_uuid(), ?, ?::jsonb) returning "id"`,
-        [EVENT, JSON.stringify({ registrationId })],
-      );
-      return row.id;
-    }
-
-    const published = (id: string) => async () =>
-      (await publisher.queue('notification', EVENT).getJob(id)) !== undefined;
-
-    it('publishes a row written elsewhere at once, without waiting for a poll', async () => {
-      // No poll within the test: only the notification of the insert can wake the relay.
-      const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 10, epochCheckMs: 0 });
-      relay.start();
-      try {
-        await eventually(() => relay.listening);
-        const id = await insertRow(31);
-        await eventually(published(id), 2000);
-      } finally {
-        await relay.stop();
-      }
-      expect(relay.listening).toBe(false);
-    });
-
-    it('listens again after its connection is cut, and publishes what was written meanwhile', async () => {
-      const relay = new OutboxRelay(orm, publisher, { intervalMs: 60_000, batchSize: 10, epochCheckMs: 0 });
-      relay.start();
-      try {
-        await eventually(() => relay.listening);
-        await orm.em
-          .fork()
-          .execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ?`, [
-            outboxChannel(KIT_SCHEMA),
-          ]);
-        await eventually(() => !relay.listening);
-        const meanwhile = await insertRow(32);
-        await eventually(() => relay.listening, 5000);
-        await eventually(published(meanwhile), 2000);
-        const after = await insertRow(33);
-        await eventually(published(after), 2000);
-      } finally {
-        await relay.stop();
-      }
-    });
   });
 });

@@ -4,8 +4,6 @@ import type { EventEnvelope } from '@eventdesk/contracts';
 import { driverTransaction } from '../database/sql';
 import { IDEMPOTENCY_KEY_HOURS } from '../idempotency/idempotency';
 import { EventPublisher } from './event-publisher';
-import { OutboxListener } from './outbox-listener';
-import { outboxChannel } from './outbox-tables.sql';
 
 const NUDGE_COALESCE_MS = 5;
 /**
@@ -16,10 +14,7 @@ const NUDGE_COALESCE_MS = 5;
 const BUSY_COALESCE_MS = 25;
 
 export interface OutboxRelayOptions {
-  /** How often the relay polls while it cannot listen for new rows (see OutboxListener). */
   intervalMs: number;
-  /** How often it polls, as a safety net, while it listens (default 10 s); 0: it does not listen. */
-  listeningIntervalMs?: number;
   batchSize: number;
   /** How often the Redis epoch is compared (ms); 0 turns the check off (tests that drive it by hand). */
   epochCheckMs?: number;
@@ -43,7 +38,6 @@ export interface OutboxBacklog {
 /** Rows are kept a week: far longer than the replay window, and as long as BullMQ keeps completed job ids. */
 export const OUTBOX_RETENTION_DAYS = 7;
 const EPOCH_CHECK_MS = 5_000;
-const LISTENING_INTERVAL_MS = 10_000;
 const PRUNE_EVERY_MS = 3_600_000;
 
 /**
@@ -61,8 +55,6 @@ export class OutboxRelay {
   private epochTimer: NodeJS.Timeout | undefined;
   private knownEpoch: string | undefined;
   private lastPruneAt = 0;
-  private listener: OutboxListener | undefined;
-  private lastPollAt = 0;
 
   constructor(
     private readonly orm: MikroORM,
@@ -70,24 +62,9 @@ export class OutboxRelay {
     private readonly options: OutboxRelayOptions = { intervalMs: 500, batchSize: 100 },
   ) {}
 
-  /**
-   * Listens for new rows of this schema (each outbox insert notifies, see outboxNotifySql) and polls: every
-   * `intervalMs` while it cannot listen, every `listeningIntervalMs` while it can (issue 18: the poll twice a second
-   * was most of an idle service's CPU, and an event its own process did not nudge for waited up to `intervalMs`).
-   */
   start(): void {
     this.stopped = false;
-    const url = this.orm.config.get('clientUrl');
-    if (url && this.options.listeningIntervalMs !== 0) {
-      this.listener = new OutboxListener(
-        url,
-        outboxChannel(this.schema()),
-        () => this.nudge(),
-        () => this.nudge(),
-      );
-      this.listener.start();
-    }
-    this.timer = setInterval(() => this.poll(), this.options.intervalMs);
+    this.timer = setInterval(() => this.nudge(), this.options.intervalMs);
     this.timer.unref();
     const epochCheckMs = this.options.epochCheckMs ?? EPOCH_CHECK_MS;
     if (epochCheckMs > 0) {
@@ -125,22 +102,6 @@ export class OutboxRelay {
     }, coalesceMs);
   }
 
-  /** True while new rows wake the relay (it then polls only every `listeningIntervalMs`). */
-  get listening(): boolean {
-    return this.listener?.listening ?? false;
-  }
-
-  /** Every `intervalMs`; while listening, only the ticks `listeningIntervalMs` apart drain. */
-  private poll(): void {
-    const every = this.listening ? (this.options.listeningIntervalMs ?? LISTENING_INTERVAL_MS) : 0;
-    // Half a tick of slack: the timer's ticks are not exactly `intervalMs` apart.
-    if (Date.now() - this.lastPollAt < every - this.options.intervalMs / 2) {
-      return;
-    }
-    this.lastPollAt = Date.now();
-    this.nudge();
-  }
-
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.scheduled);
@@ -148,8 +109,6 @@ export class OutboxRelay {
       clearInterval(this.timer);
     }
     clearInterval(this.epochTimer);
-    await this.listener?.stop();
-    this.listener = undefined;
     await this.running;
   }
 
@@ -286,8 +245,8 @@ export class OutboxRelay {
 
   /**
    * Publishes one batch; returns how many rows it published (all of the batch, or none). Straight through the `pg`
-   * driver: through MikroORM (a fork, `find` with its query building and hydration, a unit of work) the poll twice a
-   * second was a quarter of an idle service's CPU, and every batch of a rush paid the same (issue 18).
+   * driver: with MikroORM (a fork, `find` with its query building and hydration, a unit of work) each relay's poll
+   * twice a second cost about 2 % of a core in an idle service, and every batch of a rush the same again (issue 18).
    */
   async relayBatch(): Promise<number> {
     const table = `"${this.schema()}"."outbox_event"`;

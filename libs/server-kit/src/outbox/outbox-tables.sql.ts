@@ -36,26 +36,3 @@ export function eventBusStateSql(schema: string): string[] {
     `create index "outbox_event_published_at_idx" on "${schema}"."outbox_event" ("published_at") where "published_at" is not null`,
   ];
 }
-
-/** The channel a schema's outbox announces new rows on (identifiers are lower case: one per schema). */
-export function outboxChannel(schema: string): string {
-  return `eventdesk_outbox_${schema}`;
-}
-
-/**
- * A new outbox row wakes the relays at once (issue 18): every statement that inserts into the outbox, whoever runs
- * it (a service, a database function, another replica, an operator), notifies the schema's channel, delivered when
- * its transaction commits. One notification per statement, whatever its rows; the relays listen, and poll only as a
- * safety net.
- */
-export function outboxNotifySql(schema: string): string[] {
-  return [
-    `create or replace function "${schema}"."notify_outbox"() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('${outboxChannel(schema)}', '');
-      return null;
-    end $$`,
-    `create trigger "outbox_event_notify" after insert on "${schema}"."outbox_event"
-    for each statement execute function "${schema}"."notify_outbox"()`,
-  ];
-}
