@@ -505,10 +505,15 @@ export function runCheckInBench({ build = true } = {}) {
     );
     // The design floor and the floor in the same run, on the same tickets table, while the stack idles (its
     // processes stay up); the design floor uses the stack's nats-server, whose CPU is counted with it.
-    const design = await startDesignFloor({ databaseUrl, natsUrl: stack.natsUrl, logDir, kind: 'scan' });
+    const design = await startDesignFloor({
+      databaseUrl,
+      natsUrl: stack.natsUrl,
+      natsPid: () => stack.pids()['nats-server'],
+      logDir,
+      kind: 'scan',
+    });
     try {
-      const pids = () => ({ ...design.pids(), 'nats-server': stack.pids()['nats-server'] });
-      report.scans.push(...(await scanRuns({ ...context, target: 'design', ...design, pids })));
+      report.scans.push(...(await scanRuns({ ...context, target: 'design', ...design })));
     } finally {
       await design.stop();
     }

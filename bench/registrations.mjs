@@ -560,47 +560,36 @@ export function runRegistrationsBench({ build = true } = {}) {
     log('gateway runs done; waiting for the outbox and the e-mails to drain');
     report.pipeline = await waitPipelineIdle(db, config.drainTimeoutSeconds);
 
+    /**
+     * A floor's runs: both floors insert into the baseline's table.
+     * @param {'design' | 'baseline'} target
+     * @param {{ url: string, alive: () => boolean, pids: () => Record<string, number>, stop: () => Promise<void> }} floor
+     */
+    const floorRuns = async (target, floor) => {
+      try {
+        const countRows = () =>
+          count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`);
+        report.runs.push(...(await benchTarget({ target, ...floor, config, db, countRows })));
+      } finally {
+        await floor.stop();
+      }
+    };
+
     // 2. DESIGN.md's shape doing only the insert, on the stack's nats-server (counted with it; the stack idles).
-    const design = await startDesignFloor({
-      databaseUrl,
-      natsUrl: stack.natsUrl,
-      logDir,
-      kind: 'registration',
-    });
-    try {
-      report.runs.push(
-        ...(await benchTarget({
-          target: 'design',
-          url: design.url,
-          config,
-          db,
-          countRows: () => count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`),
-          alive: design.alive,
-          pids: () => ({ ...design.pids(), 'nats-server': stack.pids()['nats-server'] }),
-        })),
-      );
-    } finally {
-      await design.stop();
-    }
+    await floorRuns(
+      'design',
+      await startDesignFloor({
+        databaseUrl,
+        natsUrl: stack.natsUrl,
+        natsPid: () => stack.pids()['nats-server'],
+        logDir,
+        kind: 'registration',
+      }),
+    );
     await stack.stop();
 
     // 3. The floor, on an otherwise idle machine (the stack is stopped).
-    const baseline = await startBaseline({ databaseUrl, logDir });
-    try {
-      report.runs.push(
-        ...(await benchTarget({
-          target: 'baseline',
-          url: baseline.url,
-          config,
-          db,
-          countRows: () => count(db, `select count(*)::int as n from "${BASELINE_SCHEMA}"."registration"`),
-          alive: baseline.alive,
-          pids: baseline.pids,
-        })),
-      );
-    } finally {
-      await baseline.stop();
-    }
+    await floorRuns('baseline', await startBaseline({ databaseUrl, logDir }));
 
     for (const connections of config.connections) {
       /** @param {Target['target']} target */

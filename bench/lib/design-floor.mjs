@@ -139,10 +139,12 @@ async function serveService(kind, natsUrl, databaseUrl) {
 
 /**
  * Starts the service, then the edge, and waits until the edge answers through the service. Returns
- * { url, pids(), alive(), stop() }, as startBaseline does.
- * @param {{ databaseUrl: string, natsUrl: string, logDir: string, kind: import('./baseline.mjs').BaselineKind }} options
+ * { url, pids(), alive(), stop() }, as startBaseline does; pids() has the nats-server's too (`natsPid`: the stack's,
+ * which the design floor uses while the stack idles), since the shape's price includes the broker.
+ * @param {{ databaseUrl: string, natsUrl: string, natsPid: () => number | undefined, logDir: string,
+ *   kind: import('./baseline.mjs').BaselineKind }} options
  */
-export async function startDesignFloor({ databaseUrl, natsUrl, logDir, kind }) {
+export async function startDesignFloor({ databaseUrl, natsUrl, natsPid, logDir, kind }) {
   const port = await freePort();
   const file = fileURLToPath(import.meta.url);
   const env = {
@@ -183,8 +185,10 @@ export async function startDesignFloor({ databaseUrl, natsUrl, logDir, kind }) {
       const pids = {};
       const edgePid = childPid(edge.child.pid);
       const servicePid = childPid(service.child.pid);
+      const nats = natsPid();
       if (edgePid) pids['design-floor-edge'] = edgePid;
       if (servicePid) pids['design-floor-service'] = servicePid;
+      if (nats) pids['nats-server'] = nats;
       return pids;
     },
     alive: () => !edge.exitInfo && !service.exitInfo,
