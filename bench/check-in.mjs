@@ -21,7 +21,7 @@ import { startBaseline } from './lib/baseline.mjs';
 import { startDesignFloor } from './lib/design-floor.mjs';
 import { titledTable } from './lib/bench-io.mjs';
 import { LOAD_GENERATOR, startCpuMeasure, systemCpuSeconds, withRedis } from './lib/cpu.mjs';
-import { fmt, percentile, round } from './lib/figures.mjs';
+import { fixed2, fmt, percentile, ratioOf, round } from './lib/figures.mjs';
 import {
   benchMain,
   durationConfig,
@@ -224,8 +224,6 @@ async function scanRuns({ target, url, pids, alive, db, config, supply, bearer }
  * @param {Awaited<ReturnType<typeof scanRuns>>} runs
  */
 function scanRatios(runs) {
-  /** @param {number | null} a @param {number | null} b */
-  const ratio = (a, b) => (a !== null && b ? round(a / b, 3) : null);
   return /** @type {const} */ (['distinct', 'repeat']).map((kind) => {
     /** @param {(typeof SCAN_TARGETS)[number]} target */
     const rate = (target) => runs.find((r) => r.target === target && r.kind === kind)?.reqPerSecMean ?? null;
@@ -235,15 +233,12 @@ function scanRatios(runs) {
       eventdesk,
       design,
       floor,
-      ratio: ratio(eventdesk, floor),
-      designRatio: ratio(design, floor),
-      eventdeskToDesign: ratio(eventdesk, design),
+      ratio: ratioOf(eventdesk, floor),
+      designRatio: ratioOf(design, floor),
+      eventdeskToDesign: ratioOf(eventdesk, design),
     };
   });
 }
-
-/** @param {number | null} value */
-const fixed2 = (value) => (value === null ? 'n/a' : value.toFixed(2));
 
 /**
  * The mail the SMTP stand-in accepted (tools/stand-ins/smtp-sink.ts, StoredMail; the fields read here).

@@ -23,7 +23,7 @@ import {
   systemCpuSeconds,
   withRedis,
 } from './lib/cpu.mjs';
-import { fmt, round } from './lib/figures.mjs';
+import { fixed2, fmt, ratioOf, round } from './lib/figures.mjs';
 import {
   benchMain,
   durationConfig,
@@ -427,8 +427,6 @@ export function markdownTable(report) {
     '| connections | gateway req/s | design floor req/s | baseline req/s | gateway / baseline | design floor / baseline | gateway / design floor |',
     '|--:|--:|--:|--:|--:|--:|--:|',
   );
-  /** @param {number | null | undefined} value */
-  const fixed2 = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));
   for (const r of ratios)
     lines.push(
       `| ${r.connections} | ${fmt(r.gateway)} | ${fmt(r.design ?? null)} | ${fmt(r.baseline)} | ${fixed2(r.ratio)} | ` +
@@ -595,17 +593,15 @@ export function runRegistrationsBench({ build = true } = {}) {
       /** @param {Target['target']} target */
       const rate = (target) =>
         report.runs.find((r) => r.target === target && r.connections === connections)?.reqPerSecMean ?? null;
-      /** @param {number | null} a @param {number | null} b */
-      const ratio = (a, b) => (a !== null && b ? round(a / b, 3) : null);
       const [gateway, design, base] = [rate('gateway'), rate('design'), rate('baseline')];
       report.ratios.push({
         connections,
         gateway,
         design,
         baseline: base,
-        ratio: ratio(gateway, base),
-        designRatio: ratio(design, base),
-        gatewayToDesign: ratio(gateway, design),
+        ratio: ratioOf(gateway, base),
+        designRatio: ratioOf(design, base),
+        gatewayToDesign: ratioOf(gateway, design),
       });
     }
     publishResults(

@@ -28,3 +28,17 @@ export function percentile(sorted, p) {
   if (!sorted.length) return null;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
+
+/**
+ * `value / floor` to three decimals, or null when either is missing (or the floor is 0).
+ * @param {number | null | undefined} value
+ * @param {number | null | undefined} floor
+ */
+export const ratioOf = (value, floor) =>
+  value === null || value === undefined || !floor ? null : round(value / floor, 3);
+
+/**
+ * A ratio's table cell: two decimals, n/a for nothing.
+ * @param {number | null | undefined} value
+ */
+export const fixed2 = (value) => (value === null || value === undefined ? 'n/a' : value.toFixed(2));

@@ -280,7 +280,7 @@ export class OutboxRelay {
 }
 
 /** An unpublished outbox row as the relay reads it (`occurred_at`: `created_at` in the ISO form of toISOString()). */
-export interface OutboxRow {
+interface OutboxRow {
   id: string;
   name: string;
   payload: unknown;
@@ -288,7 +288,7 @@ export interface OutboxRow {
   occurred_at: string;
 }
 
-export function toEnvelope(row: OutboxRow): EventEnvelope {
+function toEnvelope(row: OutboxRow): EventEnvelope {
   return {
     id: row.id,
     name: row.name,
