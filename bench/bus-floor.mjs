@@ -7,11 +7,11 @@
 //
 //   node_modules/.bin/node bench/bus-floor.mjs      (uses dist/ as it is: build first, `bash scripts/build.sh`)
 //
-// Writes bench/results/bus-floor.json and .md. Uses the machine's Redis (REDIS_URL, default redis://127.0.0.1:6379)
-// under its own key prefix, removed before and after.
+// Writes bench/results/bus-floor.json and .md. Uses the machine's Redis (the benches' REDIS_URL) under its own key
+// prefix, removed before and after.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { titledTable, writeBenchResults } from './lib/bench-io.mjs';
+import { clearRedisPrefix, REDIS_URL, titledTable, writeBenchResults } from './lib/bench-io.mjs';
 import { assertNode24, invocation, machineInfo } from './lib/common.mjs';
 import { LOAD_GENERATOR, startCpuMeasure, withRedis } from './lib/cpu.mjs';
 import { fmt, round } from './lib/figures.mjs';
@@ -26,27 +26,15 @@ const BATCH = 50;
 const CONCURRENCY = 40;
 export const BUS_FLOOR_BUDGET_SECONDS = 300;
 
-/** @param {import('ioredis').Redis} redis */
-async function clearPrefix(redis) {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${PREFIX}:*`, 'COUNT', 1000);
-    if (keys.length) await redis.unlink(...keys);
-    cursor = next;
-  } while (cursor !== '0');
-}
-
 export async function runBusFloorBench() {
   assertNode24();
   const events = envNumber('BENCH_EVENTS', 20_000);
   const { Queue, Worker } = require('bullmq');
-  const { default: Redis } = require('ioredis');
   /** The compiled libs/server-kit/src/outbox/event-publisher.ts: the options every event job gets. */
   const { eventJobOptions } = require(join(root, 'dist/libs/server-kit/src/outbox/event-publisher.js'));
-  const url = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  const url = new URL(REDIS_URL);
   const connection = { host: url.hostname, port: Number(url.port || 6379) };
-  const admin = new Redis(connection);
-  await clearPrefix(admin);
+  await clearRedisPrefix(PREFIX);
   const queue = new Queue(QUEUE, { connection, prefix: PREFIX });
   let done = 0;
   /** @type {() => void} */
@@ -89,8 +77,7 @@ export async function runBusFloorBench() {
   const cpu = measure();
   await worker.close();
   await queue.close();
-  await clearPrefix(admin);
-  await admin.quit();
+  await clearRedisPrefix(PREFIX);
   // The bench process is the producer and the worker here (no load generator runs).
   const bench = cpu.cpuSeconds[LOAD_GENERATOR] ?? null;
   const redis = cpu.cpuSeconds['redis-server'] ?? null;

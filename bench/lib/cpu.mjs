@@ -2,6 +2,7 @@
 // CPU accounting from /proc (Linux): how much CPU each process of the target and the machine as a whole used
 // during a measured run. Missing /proc (another OS) just yields nulls.
 import { readdirSync, readFileSync } from 'node:fs';
+import { REDIS_URL } from './bench-io.mjs';
 
 const TICKS_PER_SECOND = 100; // getconf CLK_TCK on Linux
 /** The bench process itself (autocannon runs in it): it never counts in the system's CPU figures. */
@@ -23,16 +24,20 @@ export function childPid(pid) {
 
 /**
  * The pid of the machine's server process whose command name is `comm` (e.g. redis-server), or null: for a server the
- * bench shares with nothing else while it runs, so its CPU counts as the system's.
+ * bench shares with nothing else while it runs, so its CPU counts as the system's. With `argument`, only a process
+ * whose command line holds it (redis-server shows its address there: a test's private Redis is another process).
  * @param {string} comm
+ * @param {string} [argument]
  * @returns {number | null}
  */
-export function serverPid(comm) {
+export function serverPid(comm, argument) {
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === comm) return Number(entry);
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== comm) continue;
+        if (!argument || readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(argument))
+          return Number(entry);
       } catch {
         // gone meanwhile
       }
@@ -106,7 +111,7 @@ export function startCpuMeasure(pids) {
  * @param {Record<string, number>} pids
  */
 export function withRedis(pids) {
-  const redis = serverPid('redis-server');
+  const redis = serverPid('redis-server', `:${new URL(REDIS_URL).port || 6379}`);
   return redis === null ? pids : { ...pids, 'redis-server': redis };
 }
 
